@@ -1,0 +1,5 @@
+// Every Drizzle table of every domain, for the query builder and drizzle-kit.
+export * from './meta.table';
+export * from '../modules/users/users.table';
+export * from '../modules/companies/companies.table';
+export * from '../modules/shops/shops.table';

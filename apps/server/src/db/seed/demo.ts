@@ -1,0 +1,88 @@
+import { JOIN_TYPE, type CreateUserInput } from '@tm/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/errors';
+import { insertCompany, linkUserToCompany } from '../../modules/companies/companies.service';
+import { shops } from '../../modules/shops/shops.table';
+import { createUser } from '../../modules/users/users.service';
+import type { Db } from '../client';
+import { appMeta } from '../meta.table';
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+export type DemoAccount = { username: string; password: string; role: string };
+
+const DEMO_ADMIN: CreateUserInput = {
+  username: 'admin',
+  password: 'admin1234',
+  role_type: 'SUPER_ADMIN',
+  phone_number: '13800000000',
+  nickname: '系统管理员',
+};
+const DEMO_COMPANY_USER: CreateUserInput = {
+  username: 'xianfeng',
+  password: 'xianfeng1234',
+  role_type: 'USER',
+  phone_number: '13800000001',
+  nickname: '王店长',
+};
+
+/**
+ * Seeds the demo once per database, on the first start. Accounts an operator made before that
+ * start do not prevent it; a demo account whose name or phone is already taken is skipped.
+ * Returns the accounts it made, or null when the demo had been seeded before.
+ */
+export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<DemoAccount[] | null> {
+  const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
+  if (seeded) return null;
+
+  return db.transaction(async (tx) => {
+    const accounts: DemoAccount[] = [];
+    const tryCreate = async (input: CreateUserInput) => {
+      try {
+        const user = await createUser(tx, input);
+        accounts.push({ username: input.username, password: input.password, role: input.role_type });
+        return user;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        log.warn({ username: input.username }, 'demo account skipped: name or phone already in use');
+        return null;
+      }
+    };
+
+    await tryCreate(DEMO_ADMIN);
+    const company = await insertCompany(tx, {
+      name: '鲜丰生鲜超市',
+      contact_person: '王建国',
+      phone_number: '13800000001',
+      address: '浙江省杭州市西湖区文三路 398 号',
+    });
+    const owner = await tryCreate(DEMO_COMPANY_USER);
+    if (owner) await linkUserToCompany(tx, company.id, owner.id, JOIN_TYPE.ADMIN);
+
+    await tx.insert(shops).values([
+      {
+        company_id: company.id,
+        name: '鲜丰生鲜 文三路店',
+        contact_person: '王建国',
+        phone_number: '13800000001',
+        address: '浙江省杭州市西湖区文三路 398 号',
+        telephone: '0571-88886666',
+        desc: '社区生鲜店，早 7 点至晚 10 点营业',
+        categories: ['蔬菜', '水果', '肉禽', '水产'],
+      },
+      {
+        company_id: company.id,
+        name: '鲜丰生鲜 西溪店',
+        contact_person: '李敏',
+        phone_number: '13800000002',
+        address: '浙江省杭州市余杭区五常大道 181 号',
+        telephone: '0571-88887777',
+        desc: '西溪湿地旁的大卖场，带熟食档口',
+        categories: ['蔬菜', '水果', '熟食', '烘焙'],
+      },
+    ]);
+    await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    return accounts;
+  });
+}

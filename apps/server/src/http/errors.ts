@@ -1,0 +1,160 @@
+import {
+  ERROR_MESSAGES,
+  ERROR_STATUS,
+  ErrorCode,
+  FIELD_MESSAGES,
+  isFieldMessageKey,
+  type ApiFailure,
+  type FieldMessageKey,
+  type Lang,
+} from '@tm/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { langFromHeader } from './lang';
+
+type FieldKeys = Record<string, FieldMessageKey>;
+
+/**
+ * The one error type services throw. `fields` names the fields at fault with a message key
+ * that the error handler translates into the caller's language.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    readonly details: { fields?: FieldKeys; retry_after?: number } = {},
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = (field?: string): AppError =>
+  new AppError(ErrorCode.NOT_FOUND, field ? { fields: { [field]: 'invalid' } } : {});
+
+export const invalidField = (field: string, key: FieldMessageKey): AppError =>
+  new AppError(ErrorCode.VALIDATION, { fields: { [field]: key } });
+
+export function fieldMessage(key: string, lang: Lang, params: Record<string, unknown> = {}): string {
+  const template = isFieldMessageKey(key) ? FIELD_MESSAGES[key][lang] : key;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+function failure(code: ErrorCode, lang: Lang, data: ApiFailure['data'] = null): ApiFailure {
+  return { code, msg: ERROR_MESSAGES[code][lang], data };
+}
+
+type ZodIssueLike = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
+
+/** Translates one zod issue into a message key of FIELD_MESSAGES with its parameters. */
+function issueMessage(issue: ZodIssueLike, lang: Lang): string {
+  if (issue.message && isFieldMessageKey(issue.message)) return fieldMessage(issue.message, lang);
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return fieldMessage(p.input === undefined ? 'required' : 'invalid', lang);
+    case 'too_small':
+      if (p.origin === 'string') {
+        return Number(p.minimum) <= 1
+          ? fieldMessage('required', lang)
+          : fieldMessage('too_short', lang, { n: p.minimum });
+      }
+      return fieldMessage('too_small', lang, { n: p.minimum });
+    case 'too_big':
+      return fieldMessage(p.origin === 'string' ? 'too_long' : 'too_big', lang, { n: p.maximum });
+    case 'unrecognized_keys':
+      return fieldMessage('unknown_field', lang);
+    default:
+      return fieldMessage('invalid', lang);
+  }
+}
+
+function fieldsOfValidation(issues: ZodIssueLike[], lang: Lang): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const keys = issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys) ? issue.params.keys : [null];
+    for (const extra of keys) {
+      const segments = issue.instancePath.split('/').filter(Boolean);
+      if (typeof extra === 'string') segments.push(extra);
+      const name = segments.join('.') || '_';
+      fields[name] ??= issueMessage(issue, lang);
+    }
+  }
+  return fields;
+}
+
+function send(reply: FastifyReply, code: ErrorCode, body: ApiFailure): FastifyReply {
+  return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * One error handler for the whole API: known errors keep their code, validation failures name
+ * each field, and anything unexpected is logged and answered without its details.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = langFromHeader(request.headers['accept-language']);
+    if (error instanceof AppError) {
+      const { fields, ...rest } = error.details;
+      const data =
+        fields || Object.keys(rest).length > 0
+          ? {
+              ...rest,
+              ...(fields
+                ? { fields: Object.fromEntries(Object.entries(fields).map(([k, key]) => [k, fieldMessage(key, lang)])) }
+                : {}),
+            }
+          : null;
+      if (error.code === ErrorCode.RATE_LIMITED && error.details.retry_after) {
+        void reply.header('retry-after', String(error.details.retry_after));
+      }
+      return send(reply, error.code, failure(error.code, lang, data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsOfValidation(error.validation as unknown as ZodIssueLike[], lang);
+      return send(reply, ErrorCode.VALIDATION, failure(ErrorCode.VALIDATION, lang, { fields }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return send(reply, ErrorCode.PAYLOAD_TOO_LARGE, failure(ErrorCode.PAYLOAD_TOO_LARGE, lang));
+    }
+    if (status === 429) {
+      return send(reply, ErrorCode.RATE_LIMITED, failure(ErrorCode.RATE_LIMITED, lang));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, an unsupported content type, an empty body where one is required.
+      request.log.info({ err: error }, 'malformed request');
+      return send(reply, ErrorCode.MALFORMED_REQUEST, failure(ErrorCode.MALFORMED_REQUEST, lang));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply, ErrorCode.UNAVAILABLE, failure(ErrorCode.UNAVAILABLE, lang));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, ErrorCode.INTERNAL, failure(ErrorCode.INTERNAL, lang));
+  });
+
+}
+
+/** The JSON 404 of an unknown /api route (never the HTML app). */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const lang = langFromHeader(request.headers['accept-language']);
+  return send(reply, ErrorCode.NOT_FOUND, failure(ErrorCode.NOT_FOUND, lang));
+}
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  return CONNECTION_ERRORS.has(code) || (cause !== undefined && isDatabaseUnavailable(cause));
+}
+
+/** The PostgreSQL error of a unique index, through Drizzle's wrapping. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ('code' in e && e.code === '23505') {
+      return constraint === undefined || ('constraint' in e && e.constraint === constraint);
+    }
+  }
+  return false;
+}

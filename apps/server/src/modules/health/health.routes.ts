@@ -1,0 +1,30 @@
+import { healthSchema } from '@tm/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import packageJson from '../../../package.json' with { type: 'json' };
+import type { Database } from '../../db/client';
+
+export function healthRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Not enveloped: load balancers and probes read the status code, people read the JSON.
+    app.get(
+      '/health',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['health'],
+          summary: '200 when the database answers, 503 when it does not',
+          response: { 200: healthSchema, 503: healthSchema },
+        },
+      },
+      async (_req, reply) => {
+        const up = await database.ping();
+        return reply.status(up ? 200 : 503).send({
+          status: up ? 'ok' : 'unavailable',
+          database: database.kind,
+          version: packageJson.version,
+          uptime_seconds: Math.floor(process.uptime()),
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,119 @@
+import {
+  ErrorCode,
+  createShopBodySchema,
+  updateShopBodySchema,
+  listShopsQuerySchema,
+  searchShopsQuerySchema,
+} from '@tm/contracts';
+import { and, arrayContains, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Ctx } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { pageOffset } from '../../http/pagination';
+import { companyForNewRow, companyScope } from '../../http/scope';
+import { likePattern } from '../../http/search';
+import { assertCompanyExists } from '../companies/companies.service';
+import { companies } from '../companies/companies.table';
+import { shops } from './shops.table';
+
+type Parsed<T extends z.ZodType> = z.output<T>;
+
+const shopColumns = {
+  id: shops.id,
+  company_id: shops.company_id,
+  company_name: companies.name,
+  name: shops.name,
+  contact_person: shops.contact_person,
+  phone_number: shops.phone_number,
+  img_url: shops.img_url,
+  address: shops.address,
+  telephone: shops.telephone,
+  desc: shops.desc,
+  categories: shops.categories,
+  created_time: shops.created_time,
+  last_modified_time: shops.last_modified_time,
+};
+
+function selectShops(ctx: Ctx) {
+  return ctx.db.select(shopColumns).from(shops).innerJoin(companies, eq(companies.id, shops.company_id));
+}
+
+export async function listShops(ctx: Ctx, query: Parsed<typeof listShopsQuerySchema>) {
+  const where = and(
+    companyScope(ctx.actor, shops),
+    query.company_id ? eq(shops.company_id, query.company_id) : undefined,
+    query.name ? ilike(shops.name, likePattern(query.name)) : undefined,
+    query.contact
+      ? or(
+          ilike(shops.contact_person, likePattern(query.contact)),
+          ilike(shops.phone_number, likePattern(query.contact)),
+        )
+      : undefined,
+    query.category ? arrayContains(shops.categories, [query.category]) : undefined,
+  );
+  const [list, [total]] = await Promise.all([
+    selectShops(ctx).where(where).orderBy(desc(shops.id)).limit(query.per_page).offset(pageOffset(query)),
+    ctx.db.select({ total: count() }).from(shops).where(where),
+  ]);
+  return { list, meta: { total: total?.total ?? 0 } };
+}
+
+/** The shop picker: name search within a company, a page of {id, name, company_id}. */
+export async function searchShops(ctx: Ctx, query: Parsed<typeof searchShopsQuerySchema>) {
+  const where = and(
+    companyScope(ctx.actor, shops),
+    query.company_id ? eq(shops.company_id, query.company_id) : undefined,
+    query.name ? ilike(shops.name, likePattern(query.name)) : undefined,
+  );
+  const [list, [total]] = await Promise.all([
+    ctx.db
+      .select({ id: shops.id, name: shops.name, company_id: shops.company_id })
+      .from(shops)
+      .where(where)
+      .orderBy(asc(shops.name), asc(shops.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    ctx.db.select({ total: count() }).from(shops).where(where),
+  ]);
+  return { list, meta: { total: total?.total ?? 0 } };
+}
+
+/** One shop of the caller's scope; another company's shop answers exactly like a missing one. */
+export async function getShop(ctx: Ctx, id: number) {
+  const [row] = await selectShops(ctx)
+    .where(and(eq(shops.id, id), companyScope(ctx.actor, shops)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createShop(ctx: Ctx, body: Parsed<typeof createShopBodySchema>) {
+  const { company_id: requested, ...fields } = body;
+  const companyId = companyForNewRow(ctx.actor, requested);
+  await assertCompanyExists(ctx.db, companyId);
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .insert(shops)
+    .values({ ...fields, company_id: companyId, created_time: now, last_modified_time: now })
+    .returning({ id: shops.id });
+  if (!row) throw new AppError(ErrorCode.INTERNAL);
+  return getShop(ctx, row.id);
+}
+
+export async function updateShop(ctx: Ctx, id: number, body: Parsed<typeof updateShopBodySchema>) {
+  const [row] = await ctx.db
+    .update(shops)
+    .set({ ...body, last_modified_time: ctx.now() })
+    .where(and(eq(shops.id, id), companyScope(ctx.actor, shops)))
+    .returning({ id: shops.id });
+  if (!row) throw notFound();
+  return getShop(ctx, row.id);
+}
+
+export async function deleteShop(ctx: Ctx, id: number): Promise<void> {
+  const [row] = await ctx.db
+    .delete(shops)
+    .where(and(eq(shops.id, id), companyScope(ctx.actor, shops)))
+    .returning({ id: shops.id });
+  if (!row) throw notFound();
+}

@@ -1,0 +1,135 @@
+import {
+  ErrorCode,
+  JOIN_TYPE,
+  type CreateUserInput,
+  type Lang,
+  type UpdateUserInfoBody,
+  createUserInputSchema,
+  passwordSchema,
+  type userInfoSchema,
+} from '@tm/contracts';
+import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Ctx, PublicCtx } from '../../http/context';
+import { AppError, isUniqueViolation } from '../../http/errors';
+import { companies, companyUsers } from '../companies/companies.table';
+import { hashPassword, verifyDecoy, verifyPassword } from './password';
+import { revokeSession, startSession } from './sessions.service';
+import { sessions, users } from './users.table';
+
+type UserInfoOut = z.output<typeof userInfoSchema>;
+
+const COMPANY_ROLE_NAMES: Record<'ADMIN' | 'USER', Record<Lang, string>> = {
+  ADMIN: { ch: '公司管理员', en: 'Company administrator' },
+  USER: { ch: '员工', en: 'Staff' },
+};
+
+/** The spec's User info (§3) of one user, with the company as that user sees it. */
+export async function readUserInfo(db: Db, userId: number, lang: Lang): Promise<UserInfoOut> {
+  const [row] = await db
+    .select({ user: users, link: companyUsers, company: companies })
+    .from(users)
+    .leftJoin(companyUsers, eq(companyUsers.user_id, users.id))
+    .leftJoin(companies, eq(companies.id, companyUsers.company_id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new AppError(ErrorCode.LOGIN_INVALID);
+  const { user, link, company } = row;
+  const companyRole: 'ADMIN' | 'USER' = link?.join_type === JOIN_TYPE.ADMIN ? 'ADMIN' : 'USER';
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    img_url: user.img_url,
+    phone_number: user.phone_number,
+    role_type: user.role_type,
+    if_phone_number: user.phone_number ? 1 : 0,
+    if_company: company ? 1 : 0,
+    if_wechat: user.wechat_openid ? 1 : 0,
+    created_time: user.created_time,
+    last_modified_time: user.last_modified_time,
+    company_info: company
+      ? {
+          id: company.id,
+          name: company.name,
+          contact_person: company.contact_person,
+          phone_number: company.phone_number,
+          address: company.address,
+          role_type: companyRole,
+          role_name: COMPANY_ROLE_NAMES[companyRole][lang],
+        }
+      : null,
+  };
+}
+
+/**
+ * Password sign-in. A wrong name and a wrong password get the same answer in about the same
+ * time, so the answer never tells whether a user name exists.
+ */
+export async function loginWithPassword(ctx: PublicCtx, username: string, password: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.username, username)).limit(1);
+  if (!user?.password_hash) {
+    await verifyDecoy(password);
+    throw new AppError(ErrorCode.BAD_CREDENTIALS);
+  }
+  if (!(await verifyPassword(password, user.password_hash))) throw new AppError(ErrorCode.BAD_CREDENTIALS);
+  if (user.is_disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+  const session = await startSession(ctx.db, user.id, ctx.now(), ctx.config.tokenTtlSeconds);
+  return { ...(await readUserInfo(ctx.db, user.id, ctx.lang)), ...session };
+}
+
+export async function logout(ctx: Ctx): Promise<void> {
+  await revokeSession(ctx.db, ctx.actor.session_id, ctx.now());
+}
+
+export function getUserInfo(ctx: Ctx) {
+  return readUserInfo(ctx.db, ctx.actor.user_id, ctx.lang);
+}
+
+export async function updateUserInfo(ctx: Ctx, body: UpdateUserInfoBody) {
+  await ctx.db
+    .update(users)
+    .set({ ...body, last_modified_time: ctx.now() })
+    .where(eq(users.id, ctx.actor.user_id));
+  return readUserInfo(ctx.db, ctx.actor.user_id, ctx.lang);
+}
+
+/** Creates an account (operator command line, demo seed). Throws AppError naming a taken field. */
+export async function createUser(db: Db, input: CreateUserInput) {
+  const parsed = createUserInputSchema.parse(input);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: parsed.username,
+        password_hash: await hashPassword(parsed.password),
+        role_type: parsed.role_type,
+        phone_number: parsed.phone_number ?? null,
+        nickname: parsed.nickname ?? parsed.username,
+      })
+      .returning();
+    if (!row) throw new AppError(ErrorCode.INTERNAL);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_unique')) {
+      throw new AppError(ErrorCode.CONFLICT, { fields: { username: 'username_taken' } });
+    }
+    if (isUniqueViolation(error, 'users_phone_number_unique')) {
+      throw new AppError(ErrorCode.CONFLICT, { fields: { phone_number: 'phone_taken' } });
+    }
+    throw error;
+  }
+}
+
+/** Sets a new password and signs the user out everywhere. */
+export async function resetPassword(db: Db, username: string, password: string, now: Date): Promise<void> {
+  const valid = passwordSchema.parse(password);
+  const [user] = await db
+    .update(users)
+    .set({ password_hash: await hashPassword(valid), last_modified_time: now })
+    .where(eq(users.username, username))
+    .returning({ id: users.id });
+  if (!user) throw new AppError(ErrorCode.NOT_FOUND, { fields: { username: 'invalid' } });
+  await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.user_id, user.id));
+}

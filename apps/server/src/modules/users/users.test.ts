@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { basicCredentials, basicToken, createTestApp, manualClock, type TestApp } from '../../../test/harness';
+import { linkUserToCompany } from '../companies/companies.service';
+import { createUser } from './users.service';
+import { sessions } from './users.table';
+
+const clock = manualClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(() => t.close());
+
+async function passwordUser(username: string, password = 'secret123') {
+  const company = await t.seed.company();
+  const user = await createUser(t.db, { username, password, role_type: 'USER', phone_number: undefined });
+  await linkUserToCompany(t.db, company.id, user.id, 1);
+  return { user, company };
+}
+
+const login = (name: string, password: string) =>
+  t.request('POST', '/api/management/users/login/password', undefined, {
+    authorization: basicCredentials(name, password),
+  });
+
+describe('POST /api/management/users/login/password', () => {
+  it('signs in with the right password and returns the user info with a token', async () => {
+    const { company } = await passwordUser('alice');
+    const res = await login('alice', 'secret123');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      code: 1,
+      data: {
+        username: 'alice',
+        role_type: 'USER',
+        if_company: 1,
+        if_phone_number: 0,
+        company_info: { id: company.id, name: company.name, role_type: 'ADMIN', role_name: '公司管理员' },
+      },
+    });
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Date(body.data.expiration).getTime()).toBeGreaterThan(clock().getTime());
+    const info = await t.request('GET', '/api/management/users/info', undefined, {
+      authorization: basicToken(body.data.token),
+    });
+    expect(info.json().data.username).toBe('alice');
+  });
+
+  it('stores only a hash of the token', async () => {
+    await passwordUser('hashcheck');
+    const { token } = (await login('hashcheck', 'secret123')).json().data;
+    const rows = await t.db.select().from(sessions);
+    expect(rows.some((row) => row.token_hash === token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+  });
+
+  it('refuses a wrong password and an unknown name with the same answer', async () => {
+    await passwordUser('bob');
+    const wrong = await login('bob', 'nottheone1');
+    const unknown = await login('nobody-here', 'nottheone1');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ code: 'ERCO000006', msg: '用户名或密码错误', data: null });
+  });
+
+  it('answers in English when the caller asks for it', async () => {
+    const res = await t.request('POST', '/api/management/users/login/password', undefined, {
+      authorization: basicCredentials('nobody', 'x'),
+      'accept-language': 'en-US,en;q=0.9',
+    });
+    expect(res.json().msg).toBe('Wrong user name or password');
+  });
+
+  it('refuses a call without credentials', async () => {
+    const res = await t.request('POST', '/api/management/users/login/password');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('ERCO000006');
+  });
+});
+
+describe('token checks on GET /api/management/users/info', () => {
+  it('refuses a missing token with ERCO000001', async () => {
+    const res = await t.anonymous.get('/api/management/users/info');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'ERCO000001', msg: '登录信息失效，请重新登录', data: null });
+  });
+
+  it('refuses a forged token', async () => {
+    const res = await t.request('GET', '/api/management/users/info', undefined, {
+      authorization: basicToken('A'.repeat(43)),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('ERCO000001');
+  });
+
+  it('refuses a garbled Authorization header', async () => {
+    const res = await t.request('GET', '/api/management/users/info', undefined, { authorization: 'Bearer x' });
+    expect(res.json().code).toBe('ERCO000001');
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await t.seed.user();
+    expect((await t.as(user).get('/api/management/users/info')).statusCode).toBe(200);
+    clock.advance(3601 * 1000);
+    const res = await t.as(user).get('/api/management/users/info');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('ERCO000001');
+  });
+
+  it('refuses a token after logout, and only that token', async () => {
+    await passwordUser('carol');
+    const first = (await login('carol', 'secret123')).json().data.token as string;
+    const second = (await login('carol', 'secret123')).json().data.token as string;
+    const out = await t.request('POST', '/api/management/users/logout', undefined, { authorization: basicToken(first) });
+    expect(out.json()).toEqual({ code: 1, msg: 'ok', data: null });
+    const revoked = await t.request('GET', '/api/management/users/info', undefined, { authorization: basicToken(first) });
+    expect(revoked.json().code).toBe('ERCO000001');
+    const other = await t.request('GET', '/api/management/users/info', undefined, { authorization: basicToken(second) });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('refuses the token of a disabled user', async () => {
+    const user = await t.seed.user('USER', { is_disabled: true });
+    const res = await t.as(user).get('/api/management/users/info');
+    expect(res.json().code).toBe('ERCO000001');
+  });
+});
+
+describe('GET /api/management/users/info', () => {
+  it('returns every field of the spec’s user info', async () => {
+    const { user, company } = await t.seed.companyWithUser(2);
+    const res = await t.as(user).get('/api/management/users/info');
+    expect(Object.keys(res.json().data).sort()).toEqual(
+      [
+        'id',
+        'username',
+        'nickname',
+        'img_url',
+        'phone_number',
+        'role_type',
+        'if_phone_number',
+        'if_company',
+        'if_wechat',
+        'created_time',
+        'last_modified_time',
+        'company_info',
+      ].sort(),
+    );
+    expect(res.json().data.company_info).toMatchObject({ id: company.id, role_type: 'USER', role_name: '员工' });
+    expect(res.json().data.created_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/);
+  });
+
+  it('gives a system administrator no company', async () => {
+    const admin = await t.seed.admin('SUPER_ADMIN');
+    const res = await t.as(admin).get('/api/management/users/info');
+    expect(res.json().data).toMatchObject({ role_type: 'SUPER_ADMIN', if_company: 0, company_info: null });
+  });
+});
+
+describe('PUT /api/users/info', () => {
+  it('changes the nickname and the avatar', async () => {
+    const user = await t.seed.user();
+    const res = await t.as(user).put('/api/users/info', { nickname: '  小王  ', img_url: '/files/a.png' });
+    expect(res.json().data).toMatchObject({ nickname: '小王', img_url: '/files/a.png' });
+  });
+
+  it('names the field when the nickname is empty and changes nothing', async () => {
+    const user = await t.seed.user('USER', { nickname: '原名' });
+    const res = await t.as(user).put('/api/users/info', { nickname: ' ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'ERCO000002', data: { fields: { nickname: '必填' } } });
+    expect((await t.as(user).get('/api/management/users/info')).json().data.nickname).toBe('原名');
+  });
+
+  it('refuses fields that cannot be changed here', async () => {
+    const user = await t.seed.user();
+    const res = await t.as(user).put('/api/users/info', { role_type: 'ADMIN' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toHaveProperty('role_type');
+    expect((await t.as(user).get('/api/management/users/info')).json().data.role_type).toBe('USER');
+  });
+});
+
+describe('sessions table', () => {
+  it('keeps the revoked time of a logged-out session', async () => {
+    const user = await t.seed.user();
+    await t.as(user).post('/api/management/users/logout');
+    const rows = await t.db.select().from(sessions).where(eq(sessions.user_id, user.id));
+    expect(rows[0]?.revoked_at).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    extraApiRoutes: async (api) => {
+      api.get('/test/boom', { config: { access: 'public' } }, async () => {
+        throw new Error('secret detail at /srv/app.ts:42');
+      });
+      api.get('/test/admins', { config: { access: { roles: ['ADMIN', 'SUPER_ADMIN'] } } }, async () => ({ code: 1 }));
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('the API envelope', () => {
+  it('answers an unknown /api route with a JSON 404, never the web app', async () => {
+    const res = await t.anonymous.get('/api/no/such/route');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ code: 'ERCO000004', msg: '数据不存在', data: null });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const user = await t.seed.user();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shops',
+      headers: { authorization: `Basic ${Buffer.from(`${user.token}:`).toString('base64')}`, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'ERCO000008', data: null });
+  });
+
+  it('answers an unexpected failure with 500 and no detail', async () => {
+    const res = await t.anonymous.get('/api/test/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 'ERCO000011', msg: '服务器出错了', data: null });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('answers a wrong role with 403', async () => {
+    const user = await t.seed.user('USER');
+    const res = await t.as(user).get('/api/test/admins');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('ERCO000003');
+    const admin = await t.seed.admin();
+    expect((await t.as(admin).get('/api/test/admins')).statusCode).toBe(200);
+  });
+
+  it('checks the sign-in before the body, so anonymous callers learn nothing of the schema', async () => {
+    const res = await t.anonymous.post('/api/shops', { name: '' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 while the database is reachable', async () => {
+    const res = await t.anonymous.get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('GET /api/openapi.json and /api/docs', () => {
+  it('documents the routes from their schemas', async () => {
+    const doc = (await t.anonymous.get('/api/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/management/shops', '/api/shops/{id}', '/api/management/users/login/password']),
+    );
+    expect((await t.anonymous.get('/api/docs/')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Every error code the API answers with, its HTTP status and its message in both languages.
+ * The server picks the message by Accept-Language; the web app reacts to a few codes by name.
+ */
+export const ErrorCode = {
+  /** Login missing, invalid, expired or revoked: the web app clears its login and asks again. */
+  LOGIN_INVALID: 'ERCO000001',
+  /** A field failed validation; `data.fields` maps each field to its message. */
+  VALIDATION: 'ERCO000002',
+  /** Signed in, but the role or company may not do this. */
+  FORBIDDEN: 'ERCO000003',
+  /** No such row for this caller (another company's row answers the same, so ids cannot be probed). */
+  NOT_FOUND: 'ERCO000004',
+  /** A unique value is already taken; `data.fields` names it. */
+  CONFLICT: 'ERCO000005',
+  /** User name or password wrong; never says which. */
+  BAD_CREDENTIALS: 'ERCO000006',
+  /** Too many requests; `data.retry_after` gives seconds. */
+  RATE_LIMITED: 'ERCO000007',
+  /** The body is not valid JSON or not of an accepted type. */
+  MALFORMED_REQUEST: 'ERCO000008',
+  /** The body is larger than this call accepts. */
+  PAYLOAD_TOO_LARGE: 'ERCO000009',
+  /** The database cannot be reached. */
+  UNAVAILABLE: 'ERCO000010',
+  /** An unexpected failure; details are in the server log, never in the answer. */
+  INTERNAL: 'ERCO000011',
+  /** The account is disabled. */
+  ACCOUNT_DISABLED: 'ERCO000012',
+  /** The row is still used by other rows and cannot be deleted. */
+  IN_USE: 'ERCO000013',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  ERCO000001: 401,
+  ERCO000002: 400,
+  ERCO000003: 403,
+  ERCO000004: 404,
+  ERCO000005: 409,
+  ERCO000006: 401,
+  ERCO000007: 429,
+  ERCO000008: 400,
+  ERCO000009: 413,
+  ERCO000010: 503,
+  ERCO000011: 500,
+  ERCO000012: 403,
+  ERCO000013: 409,
+};
+
+export type Lang = 'ch' | 'en';
+
+export const ERROR_MESSAGES: Record<ErrorCode, Record<Lang, string>> = {
+  ERCO000001: { ch: '登录信息失效，请重新登录', en: 'Login information invalid, please log in again' },
+  ERCO000002: { ch: '提交的内容有误', en: 'Some fields are invalid' },
+  ERCO000003: { ch: '无权进行此操作', en: 'You are not allowed to do this' },
+  ERCO000004: { ch: '数据不存在', en: 'Not found' },
+  ERCO000005: { ch: '数据已存在', en: 'Already exists' },
+  ERCO000006: { ch: '用户名或密码错误', en: 'Wrong user name or password' },
+  ERCO000007: { ch: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  ERCO000008: { ch: '请求格式错误', en: 'Malformed request' },
+  ERCO000009: { ch: '提交的内容过大', en: 'Request too large' },
+  ERCO000010: { ch: '服务暂不可用', en: 'Service unavailable' },
+  ERCO000011: { ch: '服务器出错了', en: 'Internal server error' },
+  ERCO000012: { ch: '账号已停用', en: 'This account is disabled' },
+  ERCO000013: { ch: '数据仍在使用中，无法删除', en: 'Still in use, cannot be deleted' },
+};
+
+/**
+ * Field messages: zod schemas name a key (`{ error: 'phone_invalid' }`), the server translates it.
+ * Generic keys cover zod's own issue codes.
+ */
+export const FIELD_MESSAGES = {
+  required: { ch: '必填', en: 'Required' },
+  invalid: { ch: '格式不正确', en: 'Invalid value' },
+  too_short: { ch: '至少 {n} 个字符', en: 'At least {n} characters' },
+  too_long: { ch: '最多 {n} 个字符', en: 'At most {n} characters' },
+  too_small: { ch: '不能小于 {n}', en: 'Must be at least {n}' },
+  too_big: { ch: '不能大于 {n}', en: 'Must be at most {n}' },
+  not_integer: { ch: '必须是整数', en: 'Must be a whole number' },
+  unknown_field: { ch: '不支持的字段', en: 'Unknown field' },
+  phone_required: { ch: '请输入手机号', en: 'Please enter your phone number' },
+  phone_invalid: { ch: '请输入正确的手机号', en: 'Please enter a correct phone number' },
+  telephone_invalid: {
+    ch: '请输入正确的电话号码（数字、空格、- 或括号，最多 20 位）',
+    en: 'Enter a valid telephone number (digits, spaces, dashes or brackets, at most 20)',
+  },
+  url_invalid: { ch: '地址格式不正确', en: 'Not a valid address' },
+  name_required: { ch: '请输入名称', en: 'Please enter name' },
+  name_too_long: { ch: '名称最多 50 个字符', en: 'Name is at most 50 characters' },
+  name_taken: { ch: '名称已被使用', en: 'This name is already used' },
+  username_taken: { ch: '用户名已被使用', en: 'This user name is already taken' },
+  phone_taken: { ch: '手机号已被其他账号绑定', en: 'This phone number is bound to another account' },
+  password_weak: {
+    ch: '密码至少 8 位，且须同时包含字母和数字',
+    en: 'Password needs at least 8 characters with letters and digits',
+  },
+  company_not_yours: {
+    ch: '只能为自己的公司创建',
+    en: 'You can only create it for your own company',
+  },
+  company_required: { ch: '请选择公司', en: 'Please choose a company' },
+  company_missing: { ch: '公司不存在', en: 'No such company' },
+  no_company: {
+    ch: '当前账号未加入任何公司',
+    en: 'This account does not belong to a company',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+export const isFieldMessageKey = (key: string): key is FieldMessageKey =>
+  Object.prototype.hasOwnProperty.call(FIELD_MESSAGES, key);
+
+/** Failure envelope: HTTP 4xx/5xx with `{code, msg, data}`. */
+export type ApiFailure = {
+  code: ErrorCode;
+  msg: string;
+  data: null | { fields?: Record<string, string>; retry_after?: number; [key: string]: unknown };
+};

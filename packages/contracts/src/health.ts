@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+  uptime_seconds: z.int(),
+});
+export type Health = z.input<typeof healthSchema>;

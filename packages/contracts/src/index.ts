@@ -1,0 +1,6 @@
+export * from './common';
+export * from './errors';
+export * from './users';
+export * from './shops';
+export * from './companies';
+export * from './health';
