@@ -42,7 +42,8 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
 });
-export type PageQuery = z.input<typeof pageQuerySchema>;
+/** Query types are what a client sends: every field optional, numbers as numbers. */
+export type PageQuery = Partial<z.output<typeof pageQuerySchema>>;
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), meta: z.object({ total: z.int().nonnegative() }) });

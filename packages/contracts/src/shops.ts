@@ -73,14 +73,14 @@ export const listShopsQuerySchema = pageQuerySchema.extend({
   contact: searchSchema,
   category: searchSchema,
 });
-export type ListShopsQuery = z.input<typeof listShopsQuerySchema>;
+export type ListShopsQuery = Partial<z.output<typeof listShopsQuerySchema>>;
 
 /** The shop picker's search (spec §2 pickers): name, page, per_page, company_id. */
 export const searchShopsQuerySchema = pageQuerySchema.extend({
   name: searchSchema,
   company_id: idSchema.optional(),
 });
-export type SearchShopsQuery = z.input<typeof searchShopsQuerySchema>;
+export type SearchShopsQuery = Partial<z.output<typeof searchShopsQuerySchema>>;
 
 export const shopOptionSchema = z.object({ id: z.int(), name: z.string(), company_id: z.int() });
 export type ShopOption = z.input<typeof shopOptionSchema>;

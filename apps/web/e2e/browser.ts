@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Without these flags Chromium reaches for the network at start, which this machine refuses.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const SHOTS = path.resolve(import.meta.dirname, '../test-results');
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One Chromium per file; each test gets a fresh context (no stored login or language). */
+export function useBrowser() {
+  let browser: Browser;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  });
+  afterEach(async (context: TestContext) => {
+    if (context.task.result?.state === 'fail') {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      const name = context.task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
+      await Promise.all(pages.map((page, i) => page.screenshot({ path: path.join(SHOTS, `${name}-${i}.png`) }).catch(() => {})));
+    }
+    await Promise.all(pages.map((page) => page.context().close()));
+    pages.length = 0;
+  });
+  afterAll(() => browser?.close());
+
+  return {
+    async newPage(): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      pages.push(page);
+      return page;
+    },
+  };
+}
+
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/sign/login');
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/\/(project|admin)\//);
+}
+
+/** Waits until the first element the locator finds is visible (fails after the timeout). */
+export async function shows(locator: Locator): Promise<void> {
+  await locator.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}

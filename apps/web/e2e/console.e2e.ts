@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { decryptStored } from '../src/shared/storage';
+import { baseUrl, shows, signIn, useBrowser } from './browser';
+
+const browser = useBrowser();
+const COMPANY_USER = { username: 'xianfeng', password: 'xianfeng1234' };
+const ADMIN = { username: 'admin', password: 'admin1234' };
+
+describe('signing in', () => {
+  it('sends a visitor at / to the sign-in page, and old hash links to the same path', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/sign/login');
+    await page.goto('/#/sign/login');
+    await page.waitForURL(`${baseUrl()}/sign/login`);
+    await expect.poll(() => page.locator('h1').textContent()).toContain('登录');
+  });
+
+  it('says what is wrong with an empty form and with a wrong password', async () => {
+    const page = await browser.newPage();
+    await page.goto('/sign/login');
+    await page.locator('button[type=submit]').click();
+    await shows(page.getByText('请输入用户名'));
+    await shows(page.getByText('请输入密码'));
+    await page.locator('#username').fill('xianfeng');
+    await page.locator('#password').fill('wrong-password-1');
+    await page.locator('button[type=submit]').click();
+    await shows(page.getByText('用户名或密码错误'));
+    expect(page.url()).toContain('/sign/login');
+  });
+});
+
+describe('the company console', () => {
+  it('shows the shell, switches to English, and runs a shop from creation to deletion', async () => {
+    const page = await browser.newPage();
+    await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
+    expect(page.url()).toContain('/project/dashboard');
+    await shows(page.getByText('你好，王店长'));
+    await expect.poll(() => page.getByRole('menuitem', { name: '首页' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await shows(page.getByText('Hello, 王店长'));
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+    await page.getByRole('menuitem', { name: 'Shops' }).click();
+    await page.getByRole('link', { name: 'Shop list' }).click();
+    await page.waitForURL('**/project/shopMng/shopList');
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(2);
+
+    // Create, with a validation message first.
+    const name = `E2E Shop ${Date.now()}`;
+    await page.getByRole('button', { name: 'New shop' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#shop-form_phone_number').fill('12345');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await shows(dialog.getByText('Please enter name'));
+    await shows(dialog.getByText('Please enter a correct phone number'));
+    await dialog.locator('#shop-form_name').fill(name);
+    await dialog.locator('#shop-form_phone_number').fill('13912345678');
+    await dialog.locator('#shop-form_address').fill('1 Market Street');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(3);
+
+    // Find it by search.
+    await page.locator('#shop-filters_name').fill('E2E Shop');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
+    await expect.poll(() => page.locator('.ant-table-row').first().textContent()).toContain(name);
+
+    // Edit it.
+    await page.locator('.ant-table-row').first().getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('dialog').locator('#shop-form_name').fill(`${name} (edited)`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('.ant-table-row').first().textContent()).toContain('(edited)');
+
+    // Its details page.
+    await page.getByRole('link', { name: `${name} (edited)` }).click();
+    await page.waitForURL(/\/project\/shopMng\/shopList\/manage\/\d+$/);
+    await shows(page.getByText('1 Market Street'));
+    await page.goBack();
+
+    // Delete it, after confirming.
+    await page.locator('.ant-table-row').first().getByRole('button', { name: 'Delete' }).click();
+    await shows(page.getByText('Confirm deletion'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(0);
+
+    // Sign out, after confirming.
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('Log out').click();
+    await shows(page.getByText('Exit confirmation'));
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/sign/login');
+    await page.goto('/project/dashboard');
+    await page.waitForURL('**/sign/login');
+  });
+
+  it('shows a company user the 403 page in the admin area', async () => {
+    const page = await browser.newPage();
+    await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
+    await page.goto('/admin/dashboard');
+    await shows(page.getByText('抱歉，你无权访问该页面'));
+    await expect.poll(() => page.getByRole('button', { name: '返回登录' }).count()).toBe(1);
+  });
+
+  it('shows the 404 page for a route that does not exist', async () => {
+    const page = await browser.newPage();
+    await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
+    await page.goto('/project/no-such-page');
+    await shows(page.getByText('抱歉，你访问的页面不存在'));
+  });
+
+  it('asks for a new sign-in when the login expires, then returns to the page', async () => {
+    const page = await browser.newPage();
+    await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
+    await page.goto('/project/shopMng/shopList');
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
+    // Revoke the token behind the page's back, as an expiry would.
+    const stored = await page.evaluate(() => localStorage.getItem('tm.user'));
+    const token = decryptStored<{ token: string }>(stored ?? '')?.token;
+    expect(token).toBeTruthy();
+    await fetch(`${baseUrl()}/api/management/users/logout`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    await page.reload();
+    await shows(page.getByText('用户登录错误'));
+    await shows(page.getByText('登录信息失效，请重新登录'));
+    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL('**/sign/login');
+    await page.locator('#username').fill(COMPANY_USER.username);
+    await page.locator('#password').fill(COMPANY_USER.password);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL('**/project/shopMng/shopList');
+  });
+});
+
+describe('the administration console', () => {
+  it('shows an administrator every company’s shops', async () => {
+    const page = await browser.newPage();
+    await signIn(page, ADMIN.username, ADMIN.password);
+    expect(page.url()).toContain('/admin/dashboard');
+    await page.goto('/admin/shopMng/shopList');
+    await expect.poll(() => page.getByRole('columnheader', { name: '所属公司' }).count()).toBe(1);
+    await shows(page.getByText('鲜丰生鲜超市'));
+  });
+});

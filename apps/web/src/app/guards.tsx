@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { homePathFor, parseRole, rememberLocation, useSession } from '../shared/session';
+import { ForbiddenPage } from './error-pages';
+import { AREA_ROLES, type Area } from './routes';
+
+/**
+ * Console spec §4 and §6: no login → sign-in (remembering this page); no bound phone → bind it;
+ * a role that does not belong to this area → the 403 page.
+ */
+export function RequireArea({ area, children }: { area: Area; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    rememberLocation(location.pathname + location.search);
+    return <Navigate to="/sign/login" replace />;
+  }
+  if (!session.if_phone_number) return <Navigate to="/sign/bind/phone" replace />;
+  const role = parseRole(session.role_type);
+  if (!role || !AREA_ROLES[area].includes(role)) return <ForbiddenPage />;
+  return children;
+}
+
+/** `/`: signed-in users go to their console, everybody else to sign-in. */
+export function RootRedirect() {
+  const session = useSession();
+  const role = session ? parseRole(session.role_type) : null;
+  return <Navigate to={role ? homePathFor(role) : '/sign/login'} replace />;
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '../shared/page-loading';
+import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './error-pages';
+import { RequireArea, RootRedirect } from './guards';
+import { consoleRoutes, type Area } from './routes';
+
+// The shell (menu, header) loads after the guard lets the user in: sign-in never pulls it in.
+const ConsoleLayout = lazy(() => import('./shell/console-layout').then((m) => ({ default: m.ConsoleLayout })));
+
+function areaRoutes(area: Area): RouteObject {
+  return {
+    path: `/${area}`,
+    element: (
+      <RequireArea area={area}>
+        <Suspense fallback={<PageLoading />}>
+          <ConsoleLayout area={area} />
+        </Suspense>
+      </RequireArea>
+    ),
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      ...consoleRoutes
+        .filter((route) => route.areas.includes(area))
+        .map((route) => ({ path: route.path, lazy: route.load, handle: { route }, hydrateFallbackElement: <PageLoading /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  };
+}
+
+export const router = createBrowserRouter([
+  { path: '/', element: <RootRedirect /> },
+  { path: '/sign', element: <Navigate to="/sign/login" replace /> },
+  {
+    path: '/sign/login',
+    lazy: () => import('../features/sign/login-page').then((m) => ({ Component: m.LoginPage })),
+    hydrateFallbackElement: <PageLoading />,
+  },
+  areaRoutes('project'),
+  areaRoutes('admin'),
+  { path: '/403', element: <ForbiddenPage /> },
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '/500', element: <ServerErrorPage /> },
+  { path: '*', element: <NotFoundPage /> },
+]);

@@ -1,0 +1,59 @@
+import type { RoleType } from '@tm/contracts';
+import type { ComponentType, ReactNode } from 'react';
+import { DashboardOutlined, ShopOutlined } from '@ant-design/icons';
+
+export type Area = 'project' | 'admin';
+
+/**
+ * One console route of console spec §2. The table drives the router, the side menu and the
+ * breadcrumb. A route whose domain is not built yet is simply not listed: it answers 404.
+ */
+export type ConsoleRoute = {
+  /** Path below /project or /admin, as the spec writes it (`:id` for its `{id}`). */
+  path: string;
+  load: () => Promise<{ Component: ComponentType }>;
+  areas: readonly Area[];
+  /** Shell message key of the title (menu label and breadcrumb). */
+  title: string;
+  /** Menu group (a shell message key) and icon; detail routes have none and stay out of the menu. */
+  menu?: { group?: string; icon: ReactNode };
+  /** The route shown before this one in the breadcrumb. */
+  parent?: string;
+  /** Only company administrators (company role not USER) may see it (spec §6). */
+  companyAdminOnly?: boolean;
+};
+
+export const AREA_ROLES: Record<Area, readonly RoleType[]> = {
+  project: ['USER'],
+  admin: ['ADMIN', 'SUPER_ADMIN'],
+};
+
+const BOTH: readonly Area[] = ['project', 'admin'];
+
+export const GROUP_ICONS: Record<string, ReactNode> = {
+  shopMng: <ShopOutlined />,
+};
+
+export const consoleRoutes: readonly ConsoleRoute[] = [
+  {
+    path: 'dashboard',
+    load: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    areas: BOTH,
+    title: 'dashboard',
+    menu: { icon: <DashboardOutlined /> },
+  },
+  {
+    path: 'shopMng/shopList',
+    load: () => import('../features/shops/shop-list-page').then((m) => ({ Component: m.ShopListPage })),
+    areas: BOTH,
+    title: 'shopList',
+    menu: { group: 'shopMng', icon: <ShopOutlined /> },
+  },
+  {
+    path: 'shopMng/shopList/manage/:id',
+    load: () => import('../features/shops/shop-manage-page').then((m) => ({ Component: m.ShopManagePage })),
+    areas: BOTH,
+    title: 'shopManage',
+    parent: 'shopMng/shopList',
+  },
+];

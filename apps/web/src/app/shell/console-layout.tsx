@@ -1,0 +1,168 @@
+import {
+  CompressOutlined,
+  ExpandOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Menu, Space, Tooltip, type MenuProps } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { api } from '../../shared/api-client';
+import { registerMessages } from '../../shared/i18n';
+import { LanguageToggle } from '../../shared/language-toggle';
+import { PageLoading } from '../../shared/page-loading';
+import { clearSession, useSession } from '../../shared/session';
+import { PersonalCenterDialog } from '../../features/account/personal-center-dialog';
+import { consoleRoutes, GROUP_ICONS, type Area, type ConsoleRoute } from '../routes';
+import { shellMessages } from '../shell.messages';
+
+registerMessages('shell', shellMessages);
+
+function visibleRoutes(area: Area, isCompanyAdmin: boolean): ConsoleRoute[] {
+  return consoleRoutes.filter(
+    (route) => route.areas.includes(area) && route.menu && (!route.companyAdminOnly || area === 'admin' || isCompanyAdmin),
+  );
+}
+
+/** Side menu items: top-level routes, and groups holding their routes, in table order. */
+function menuItems(area: Area, routes: ConsoleRoute[], t: (key: string) => string): MenuProps['items'] {
+  const items: NonNullable<MenuProps['items']> = [];
+  const groups = new Map<string, { key: string; icon: React.ReactNode; label: string; children: { key: string; label: React.ReactNode }[] }>();
+  for (const route of routes) {
+    const key = `/${area}/${route.path}`;
+    const leaf = { key, icon: route.menu?.group ? undefined : route.menu?.icon, label: <Link to={key}>{t(route.title)}</Link> };
+    const groupName = route.menu?.group;
+    if (!groupName) {
+      items.push(leaf);
+      continue;
+    }
+    let group = groups.get(groupName);
+    if (!group) {
+      group = { key: `group:${groupName}`, icon: GROUP_ICONS[groupName], label: t(groupName), children: [] };
+      groups.set(groupName, group);
+      items.push(group);
+    }
+    group.children.push({ key, label: leaf.label });
+  }
+  return items;
+}
+
+function useFullscreen(): [boolean, () => void] {
+  const [isFullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const onChange = () => setFullscreen(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen?.();
+  };
+  return [isFullscreen, toggle];
+}
+
+/** The console shell (spec §2 layout): side menu, breadcrumb, top bar with the user menu. */
+export function ConsoleLayout({ area }: { area: Area }) {
+  const { t } = useTranslation('shell');
+  const { modal } = App.useApp();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const [collapsed, setCollapsed] = useState(false);
+  const [isFullscreen, toggleFullscreen] = useFullscreen();
+  const [personalOpen, setPersonalOpen] = useState(false);
+
+  const isCompanyAdmin = session?.company_info?.role_type === 'ADMIN';
+  const routes = useMemo(() => visibleRoutes(area, isCompanyAdmin), [area, isCompanyAdmin]);
+  const items = useMemo(() => menuItems(area, routes, t), [area, routes, t]);
+  const selected = routes.map((r) => `/${area}/${r.path}`).filter((key) => location.pathname.startsWith(key));
+  const openGroups = routes.filter((r) => r.menu?.group && selected.includes(`/${area}/${r.path}`)).map((r) => `group:${r.menu?.group}`);
+
+  const current = [...matches].reverse().find((m) => (m.handle as { route?: ConsoleRoute } | undefined)?.route);
+  const currentRoute = (current?.handle as { route?: ConsoleRoute } | undefined)?.route;
+  const parentRoute = currentRoute?.parent ? consoleRoutes.find((r) => r.path === currentRoute.parent) : undefined;
+  const crumbs = [
+    { title: <Link to={`/${area}/dashboard`}>{t('dashboard')}</Link> },
+    ...(parentRoute ? [{ title: <Link to={`/${area}/${parentRoute.path}`}>{t(parentRoute.title)}</Link> }] : []),
+    ...(currentRoute && currentRoute.path !== 'dashboard' ? [{ title: t(currentRoute.title) }] : []),
+  ];
+
+  const confirmLogout = () => {
+    modal.confirm({
+      title: t('logoutConfirmTitle'),
+      content: t('logoutConfirmText'),
+      okText: t('common:ok'),
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        // The token is revoked on the server; an unreachable server must not keep the user in.
+        await api.post('/management/users/logout').catch(() => undefined);
+        clearSession();
+        await navigate('/sign/login', { replace: true });
+      },
+    });
+  };
+
+  const userMenu: MenuProps = {
+    items: [
+      { key: 'personal', icon: <UserOutlined />, label: t('personalCenter'), onClick: () => setPersonalOpen(true) },
+      { type: 'divider' },
+      { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: confirmLogout },
+    ],
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={216} theme="dark">
+        <Link to={`/${area}/dashboard`} style={{ display: 'flex', alignItems: 'center', gap: 10, height: 56, padding: '0 20px', color: '#fff' }}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {!collapsed && <strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>{t('common:appName')}</strong>}
+        </Link>
+        <Menu theme="dark" mode="inline" items={items} selectedKeys={selected} defaultOpenKeys={openGroups} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid #eef0f3' }}
+        >
+          <Space>
+            <Button
+              type="text"
+              aria-label={collapsed ? t('expand') : t('collapse')}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+            <Breadcrumb items={crumbs} />
+          </Space>
+          <Space size="middle">
+            <Tooltip title={isFullscreen ? t('exitFullscreen') : t('fullscreen')}>
+              <Button
+                type="text"
+                aria-label={isFullscreen ? t('exitFullscreen') : t('fullscreen')}
+                icon={isFullscreen ? <CompressOutlined /> : <ExpandOutlined />}
+                onClick={toggleFullscreen}
+              />
+            </Tooltip>
+            <LanguageToggle />
+            <Dropdown menu={userMenu} placement="bottomRight">
+              <Button type="text" data-testid="user-menu">
+                <Space>
+                  <Avatar size="small" src={session?.img_url || undefined} icon={<UserOutlined />} />
+                  <span>{session?.nickname || session?.username}</span>
+                </Space>
+              </Button>
+            </Dropdown>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 20 }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+      <PersonalCenterDialog open={personalOpen} onClose={() => setPersonalOpen(false)} />
+    </Layout>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Messages } from '../../shared/i18n';
+
+const ch = {
+  greeting: '你好，{{name}}',
+  companyLine: '{{company}} · {{role}}',
+  adminLine: '系统管理员：可以查看和管理所有公司的数据',
+  noCompany: '你的账号尚未加入公司，请联系公司管理员邀请你加入。',
+  shops: '门店',
+  shopsHint: '在门店中添加电子秤与商品',
+  goToShops: '管理门店',
+} as const;
+
+const en = {
+  greeting: 'Hello, {{name}}',
+  companyLine: '{{company}} · {{role}}',
+  adminLine: 'System administrator: you see and manage the data of every company',
+  noCompany: 'Your account does not belong to a company yet. Ask your company administrator to invite you.',
+  shops: 'Shops',
+  shopsHint: 'Shops hold your scales and goods',
+  goToShops: 'Manage shops',
+} satisfies Record<keyof typeof ch, string>;
+
+export const dashboardMessages: Messages<keyof typeof ch> = { ch, en };

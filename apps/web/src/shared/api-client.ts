@@ -1,0 +1,129 @@
+import { ErrorCode, SUCCESS_CODE } from '@tm/contracts';
+import { appConfig } from './config';
+import { getPresenter } from './feedback';
+import { currentLanguage, i18next } from './i18n';
+import { clearSession, forgetStoredLogin, getSession, rememberLocation } from './session';
+
+/** A failed call: the server's code and message, and per-field messages for forms. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Raised after the client already told the user (network down, login expired, bad response). */
+export class HandledApiError extends ApiError {}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+type RequestOptions = { query?: Query | undefined; body?: unknown; skipToken?: boolean; headers?: Record<string, string> };
+
+const t = (key: string) => i18next.t(key, { ns: 'common' });
+
+function toQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+let loginDialogOpen = false;
+
+/** ERCO000001: forget the login, say so, and go to sign-in; come back here afterwards. */
+function handleLoginInvalid(): void {
+  // The stored login goes at once; the page stays behind the dialog until the user reads it.
+  forgetStoredLogin();
+  rememberLocation(window.location.pathname + window.location.search);
+  const presenter = getPresenter();
+  if (!presenter) {
+    clearSession();
+    return;
+  }
+  if (loginDialogOpen) return;
+  loginDialogOpen = true;
+  presenter.modal.error({
+    title: t('loginErrorTitle'),
+    content: t('loginErrorText'),
+    okText: t('ok'),
+    onOk: () => {
+      loginDialogOpen = false;
+      clearSession();
+      presenter.navigate('/sign/login');
+    },
+  });
+}
+
+function showDialog(titleKey: string, textKey: string, then?: () => void): void {
+  getPresenter()?.modal.error({ title: t(titleKey), content: t(textKey), okText: t('ok'), ...(then ? { onOk: then } : {}) });
+}
+
+type Envelope = { code: unknown; msg?: unknown; data?: unknown };
+
+function parseEnvelope(text: string): Envelope | null {
+  try {
+    const value: unknown = text ? JSON.parse(text) : null;
+    return value !== null && typeof value === 'object' && 'code' in value ? (value as Envelope) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'accept-language': currentLanguage() === 'en' ? 'en' : 'zh-CN', ...options.headers };
+  const session = getSession();
+  if (session && !options.skipToken) headers.authorization = `Basic ${btoa(`${session.token}:`)}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${appConfig.apiBase}${path}${toQueryString(options.query)}`, { method, headers, body });
+  } catch {
+    showDialog('requestFailedTitle', 'requestFailedText');
+    throw new HandledApiError('NETWORK', t('requestFailedText'), 0);
+  }
+
+  const envelope = parseEnvelope(await response.text());
+  if (!envelope) {
+    // Empty or non-JSON answers (a proxy's error page, say) are abnormal data (spec §8).
+    showDialog('responseAbnormalTitle', 'responseAbnormalText', () => getPresenter()?.navigate('/sign/login'));
+    throw new HandledApiError('ABNORMAL_RESPONSE', t('responseAbnormalText'), response.status);
+  }
+  if (envelope.code === SUCCESS_CODE) return envelope.data as T;
+
+  const code = String(envelope.code);
+  const message = typeof envelope.msg === 'string' ? envelope.msg : code;
+  if (code === ErrorCode.LOGIN_INVALID && !options.skipToken) {
+    handleLoginInvalid();
+    throw new HandledApiError(code, message, response.status);
+  }
+  const data = envelope.data as { fields?: Record<string, string> } | null;
+  throw new ApiError(code, message, response.status, data?.fields ?? {});
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** The business-failure dialog (spec §8: titled "error message", with the server's message). */
+export function showApiError(error: unknown): void {
+  if (error instanceof HandledApiError) return;
+  const content = error instanceof Error ? error.message : String(error);
+  getPresenter()?.modal.error({ title: t('errorTitle'), content, okText: t('ok') });
+}

@@ -1,0 +1,45 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from './storage';
+import { commonMessages } from './common.messages';
+
+export type Language = 'ch' | 'en';
+export const LANGUAGES: readonly Language[] = ['ch', 'en'];
+
+/** A feature's strings: Chinese first, English with exactly the same keys (checked by tsc). */
+export type Messages<K extends string> = { ch: Record<K, string>; en: Record<K, string> };
+
+export function storedLanguage(): Language {
+  return localStorage.getItem(STORAGE_KEYS.language) === 'en' ? 'en' : 'ch';
+}
+
+/** Adds a feature's strings under its namespace; features call this when their module loads. */
+export function registerMessages<K extends string>(namespace: string, messages: Messages<K>): void {
+  for (const lang of LANGUAGES) {
+    i18next.addResourceBundle(lang, namespace, messages[lang], true, true);
+  }
+}
+
+export function setLanguage(lang: Language): void {
+  localStorage.setItem(STORAGE_KEYS.language, lang);
+  document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  void i18next.changeLanguage(lang);
+}
+
+export function currentLanguage(): Language {
+  return i18next.language === 'en' ? 'en' : 'ch';
+}
+
+void i18next.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: false,
+  defaultNS: 'common',
+  ns: ['common'],
+  resources: { ch: { common: commonMessages.ch }, en: { common: commonMessages.en } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+document.documentElement.lang = storedLanguage() === 'en' ? 'en' : 'zh-CN';
+
+export { i18next };

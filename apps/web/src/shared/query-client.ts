@@ -1,0 +1,27 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, showApiError } from './api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The form shows field errors itself; the dialog opens only for errors without fields. */
+      inlineFieldErrors?: boolean;
+    };
+  }
+}
+
+/** Server state; failed calls open the error dialog unless a form shows them inline. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: showApiError }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const inline = mutation.meta?.inlineFieldErrors && error instanceof ApiError && Object.keys(error.fields).length > 0;
+        if (!inline) showApiError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 },
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { LoginResult, RoleType } from '@tm/contracts';
+import { useSyncExternalStore } from 'react';
+import { secureStorage, STORAGE_KEYS } from './storage';
+
+/** The signed-in user as stored at sign-in (user info plus token), or null. */
+export type Session = LoginResult;
+
+let current: Session | null = secureStorage.get<Session>(STORAGE_KEYS.user);
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function setSession(session: Session): void {
+  current = session;
+  secureStorage.set(STORAGE_KEYS.user, session);
+  emit();
+}
+
+/** Keeps the token, takes fresh user info (after an edit or a reload of users/info). */
+export function updateSessionUser(user: Omit<Session, 'token' | 'expiration'>): void {
+  if (!current) return;
+  setSession({ ...current, ...user });
+}
+
+/** Removes the stored login; the screen keeps its state until clearSession(). */
+export function forgetStoredLogin(): void {
+  secureStorage.remove(STORAGE_KEYS.user);
+  secureStorage.remove(STORAGE_KEYS.config);
+}
+
+export function clearSession(): void {
+  current = null;
+  forgetStoredLogin();
+  emit();
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}
+
+/** Console spec §4: the stored role may be a JSON string or a plain string. */
+export function parseRole(value: unknown): RoleType | null {
+  let role = value;
+  if (typeof role === 'string' && role.startsWith('"')) {
+    try {
+      role = JSON.parse(role);
+    } catch {
+      return null;
+    }
+  }
+  return role === 'USER' || role === 'ADMIN' || role === 'SUPER_ADMIN' ? role : null;
+}
+
+export function homePathFor(role: RoleType): string {
+  return role === 'USER' ? '/project' : '/admin';
+}
+
+const REDIRECT_KEY = 'tm.redirect';
+
+/** Where to return after signing in (the page that asked for a login). */
+export function rememberLocation(path: string): void {
+  if (!path.startsWith('/sign')) sessionStorage.setItem(REDIRECT_KEY, path);
+}
+
+export function takeRememberedLocation(): string | null {
+  const path = sessionStorage.getItem(REDIRECT_KEY);
+  sessionStorage.removeItem(REDIRECT_KEY);
+  return path;
+}
