@@ -28,7 +28,10 @@ function describe(error: unknown): string {
   }
   if (error instanceof z.ZodError) {
     return error.issues
-      .map((issue) => `${issue.path.join('.') || 'input'}: ${isFieldMessageKey(issue.message) ? FIELD_MESSAGES[issue.message].en : issue.message}`)
+      .map(
+        (issue) =>
+          `${issue.path.join('.') || 'input'}: ${isFieldMessageKey(issue.message) ? FIELD_MESSAGES[issue.message].en : issue.message}`,
+      )
       .join('\n');
   }
   return error instanceof Error ? error.message : String(error);
@@ -48,7 +51,8 @@ async function run(argv: string[]): Promise<string> {
   });
   const command = positionals[0];
   if (values.help || !command) return HELP;
-  if (command !== 'user:create' && command !== 'user:password') throw new UsageError(`Unknown command "${command}".\n\n${HELP}`);
+  if (command !== 'user:create' && command !== 'user:password')
+    throw new UsageError(`Unknown command "${command}".\n\n${HELP}`);
   if (!values.username || !values.password) throw new UsageError(`--username and --password are required.\n\n${HELP}`);
 
   const config = loadConfig();
@@ -78,7 +82,7 @@ run(process.argv.slice(2)).then(
   },
   (error: unknown) => {
     const known = error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError;
-    process.stderr.write(`${known ? (error as Error).message : describe(error)}\n`);
+    process.stderr.write(`${known ? error.message : describe(error)}\n`);
     process.exitCode = 1;
   },
 );

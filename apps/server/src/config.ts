@@ -17,7 +17,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DEMO_DATA: booleanFlag.default(true),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(365 * DAY_SECONDS).default(7 * DAY_SECONDS),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(365 * DAY_SECONDS)
+    .default(7 * DAY_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Set behind a reverse proxy so the client address comes from X-Forwarded-For. */

@@ -27,7 +27,10 @@ describe('the API envelope', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/shops',
-      headers: { authorization: `Basic ${Buffer.from(`${user.token}:`).toString('base64')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${user.token}:`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);

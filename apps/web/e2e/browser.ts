@@ -29,7 +29,9 @@ export function useBrowser() {
     if (context.task.result?.state === 'fail') {
       fs.mkdirSync(SHOTS, { recursive: true });
       const name = context.task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
-      await Promise.all(pages.map((page, i) => page.screenshot({ path: path.join(SHOTS, `${name}-${i}.png`) }).catch(() => {})));
+      await Promise.all(
+        pages.map((page, i) => page.screenshot({ path: path.join(SHOTS, `${name}-${i}.png`) }).catch(() => {})),
+      );
     }
     await Promise.all(pages.map((page) => page.context().close()));
     pages.length = 0;

@@ -122,13 +122,19 @@ describe('the company console', () => {
     expect(token).toBeTruthy();
     await fetch(`${baseUrl()}/api/management/users/logout`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
       body: '{}',
     });
     await page.reload();
     await shows(page.getByText('用户登录错误'));
     await shows(page.getByText('登录信息失效，请重新登录'));
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.waitForURL('**/sign/login');
     await page.locator('#username').fill(COMPANY_USER.username);
     await page.locator('#password').fill(COMPANY_USER.password);

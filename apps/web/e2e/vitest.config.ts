@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reporters } from '../../../vitest.shared';
 
 // Browser tests: the built app served by the real server, driven in the system Chromium.
 export default defineConfig({
@@ -9,5 +10,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    reporters: reporters('browser'),
   },
 });

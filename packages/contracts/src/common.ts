@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX, PHONE_PATTERN } from './rules';
 
 /** Database ids are positive integers; path and query values arrive as strings. */
 export const idSchema = z.coerce.number().int().positive();
@@ -12,8 +13,6 @@ export const isoTimeSchema = z.codec(z.iso.datetime({ offset: true }), z.date(),
   encode: (date) => date.toISOString(),
 });
 
-export const PHONE_PATTERN = /^1\d{10}$/;
-/** Mobile phone: 11 digits starting with 1 (console spec §5). */
 export const phoneSchema = z
   .string({ error: 'phone_required' })
   .trim()
@@ -35,8 +34,6 @@ export const searchSchema = z
   .optional()
   .transform((text) => (text ? text : undefined));
 
-export const PER_PAGE_DEFAULT = 10;
-export const PER_PAGE_MAX = 100;
 /** ARCHITECTURE.md API conventions: `page` from 1, `per_page` default 10, at most 100. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -50,10 +47,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { list: T[]; meta: { total: number } };
 
 /** Success envelope: `{code: 1, msg: "ok", data}`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.literal(1), msg: z.string(), data });
-
-export const SUCCESS_CODE = 1;
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.literal(1), msg: z.string(), data });
 
 export const flagSchema = z.union([z.literal(0), z.literal(1)]);
 export type Flag = z.infer<typeof flagSchema>;

@@ -1,3 +1,4 @@
+export * from './rules';
 export * from './common';
 export * from './errors';
 export * from './users';

@@ -8,9 +8,7 @@ import {
   telephoneSchema,
   urlSchema,
 } from './common';
-
-export const SHOP_NAME_MAX = 50;
-export const SHOP_CATEGORY_MAX = 20;
+import { SHOP_CATEGORY_MAX, SHOP_NAME_MAX } from './rules';
 
 export const shopSchema = z.object({
   id: z.int(),
@@ -53,9 +51,7 @@ const shopFieldsSchema = z.object({
  * Create a shop. A USER's shop always belongs to the USER's own company (a company_id naming
  * another company is refused); an ADMIN must name the company.
  */
-export const createShopBodySchema = shopFieldsSchema
-  .extend({ company_id: idSchema.optional() })
-  .strict();
+export const createShopBodySchema = shopFieldsSchema.extend({ company_id: idSchema.optional() }).strict();
 export type CreateShopBody = z.input<typeof createShopBodySchema>;
 
 /** Edit a shop: any subset of its fields; the company never changes. */

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { flagSchema, idSchema, isoTimeSchema, phoneSchema, urlSchema } from './common';
+import { JOIN_TYPE, NICKNAME_MAX, ROLE_TYPES, USERNAME_PATTERN } from './rules';
 
-/** Console roles (spec §6): USER enters /project, ADMIN and SUPER_ADMIN enter /admin. */
-export const roleTypeSchema = z.enum(['USER', 'ADMIN', 'SUPER_ADMIN']);
-export type RoleType = z.infer<typeof roleTypeSchema>;
-export const ADMIN_ROLES: readonly RoleType[] = ['ADMIN', 'SUPER_ADMIN'];
-export const isAdminRole = (role: RoleType): boolean => ADMIN_ROLES.includes(role);
+export const roleTypeSchema = z.enum(ROLE_TYPES);
 
-/**
- * How a user belongs to a company (company-user link `join_type`):
- * 1 = the company's administrator (manages its users, invite codes), 2 = staff member.
- */
-export const joinTypeSchema = z.union([z.literal(1), z.literal(2)]);
+/** See JOIN_TYPE. */
+export const joinTypeSchema = z.union([z.literal(JOIN_TYPE.ADMIN), z.literal(JOIN_TYPE.STAFF)]);
 export type JoinType = z.infer<typeof joinTypeSchema>;
-export const JOIN_TYPE = { ADMIN: 1, STAFF: 2 } as const;
 
 /** The company as the signed-in user sees it; `role_type` is the user's role inside it. */
 export const companyInfoSchema = z.object({
@@ -50,7 +43,6 @@ export const loginResultSchema = userInfoSchema.extend({
 });
 export type LoginResult = z.input<typeof loginResultSchema>;
 
-export const NICKNAME_MAX = 30;
 export const updateUserInfoBodySchema = z
   .object({
     nickname: z.string().trim().min(1, { error: 'required' }).max(NICKNAME_MAX),
@@ -60,7 +52,6 @@ export const updateUserInfoBodySchema = z
   .strict();
 export type UpdateUserInfoBody = z.input<typeof updateUserInfoBodySchema>;
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/;
 export const usernameSchema = z.string().trim().regex(USERNAME_PATTERN, { error: 'invalid' });
 
 /** At least 8 characters with a letter and a digit; at most 128 so hashing stays bounded. */

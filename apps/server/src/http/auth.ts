@@ -14,9 +14,11 @@ import { langFromHeader } from './lang';
 export type Access = 'public' | 'signed_in' | { roles: readonly RoleType[] };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: Access;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     actor: Actor | null;
     /** The signed-in caller's context; only on routes that are not public. */
@@ -59,7 +61,6 @@ export function decorateRequests(app: FastifyInstance, deps: AuthDeps): void {
       return { ...this.publicCtx, actor: this.actor };
     },
   });
-
 }
 
 /**

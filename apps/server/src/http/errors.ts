@@ -36,7 +36,10 @@ export const invalidField = (field: string, key: FieldMessageKey): AppError =>
 
 export function fieldMessage(key: string, lang: Lang, params: Record<string, unknown> = {}): string {
   const template = isFieldMessageKey(key) ? FIELD_MESSAGES[key][lang] : key;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  });
 }
 
 function failure(code: ErrorCode, lang: Lang, data: ApiFailure['data'] = null): ApiFailure {
@@ -110,7 +113,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, error.code, failure(error.code, lang, data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldsOfValidation(error.validation as unknown as ZodIssueLike[], lang);
+      const fields = fieldsOfValidation(error.validation, lang);
       return send(reply, ErrorCode.VALIDATION, failure(ErrorCode.VALIDATION, lang, { fields }));
     }
     const status = error.statusCode ?? 500;
@@ -132,7 +135,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, ErrorCode.INTERNAL, failure(ErrorCode.INTERNAL, lang));
   });
-
 }
 
 /** The JSON 404 of an unknown /api route (never the HTML app). */

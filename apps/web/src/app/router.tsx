@@ -22,7 +22,12 @@ function areaRoutes(area: Area): RouteObject {
       { index: true, element: <Navigate to="dashboard" replace /> },
       ...consoleRoutes
         .filter((route) => route.areas.includes(area))
-        .map((route) => ({ path: route.path, lazy: route.load, handle: { route }, hydrateFallbackElement: <PageLoading /> })),
+        .map((route) => ({
+          path: route.path,
+          lazy: route.load,
+          handle: { route },
+          hydrateFallbackElement: <PageLoading />,
+        })),
       { path: '*', element: <NotFoundPage /> },
     ],
   };

@@ -21,7 +21,12 @@ export class ApiError extends Error {
 export class HandledApiError extends ApiError {}
 
 type Query = Record<string, string | number | boolean | undefined | null>;
-type RequestOptions = { query?: Query | undefined; body?: unknown; skipToken?: boolean; headers?: Record<string, string> };
+type RequestOptions = {
+  query?: Query | undefined;
+  body?: unknown;
+  skipToken?: boolean;
+  headers?: Record<string, string>;
+};
 
 const t = (key: string) => i18next.t(key, { ns: 'common' });
 
@@ -62,7 +67,12 @@ function handleLoginInvalid(): void {
 }
 
 function showDialog(titleKey: string, textKey: string, then?: () => void): void {
-  getPresenter()?.modal.error({ title: t(titleKey), content: t(textKey), okText: t('ok'), ...(then ? { onOk: then } : {}) });
+  getPresenter()?.modal.error({
+    title: t(titleKey),
+    content: t(textKey),
+    okText: t('ok'),
+    ...(then ? { onOk: then } : {}),
+  });
 }
 
 type Envelope = { code: unknown; msg?: unknown; data?: unknown };
@@ -70,14 +80,17 @@ type Envelope = { code: unknown; msg?: unknown; data?: unknown };
 function parseEnvelope(text: string): Envelope | null {
   try {
     const value: unknown = text ? JSON.parse(text) : null;
-    return value !== null && typeof value === 'object' && 'code' in value ? (value as Envelope) : null;
+    return value !== null && typeof value === 'object' && 'code' in value ? value : null;
   } catch {
     return null;
   }
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'accept-language': currentLanguage() === 'en' ? 'en' : 'zh-CN', ...options.headers };
+  const headers: Record<string, string> = {
+    'accept-language': currentLanguage() === 'en' ? 'en' : 'zh-CN',
+    ...options.headers,
+  };
   const session = getSession();
   if (session && !options.skipToken) headers.authorization = `Basic ${btoa(`${session.token}:`)}`;
   let body: BodyInit | undefined;
@@ -116,8 +129,10 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
 

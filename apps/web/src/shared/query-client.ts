@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, showApiError } from './api-client';
 
 declare module '@tanstack/react-query' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface Register {
     mutationMeta: {
       /** The form shows field errors itself; the dialog opens only for errors without fields. */
@@ -16,7 +17,8 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: showApiError }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        const inline = mutation.meta?.inlineFieldErrors && error instanceof ApiError && Object.keys(error.fields).length > 0;
+        const inline =
+          mutation.meta?.inlineFieldErrors && error instanceof ApiError && Object.keys(error.fields).length > 0;
         if (!inline) showApiError(error);
       },
     }),

@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
  * A list page's filters and page in the address bar, so that Back, reload and a shared link all
  * show the same list. Text filters are strings, `page`/`per_page`/ids are numbers.
  */
-export function useListQuery<F extends Record<string, string | number | undefined>>(numericKeys: readonly (keyof F)[] = []) {
+export function useListQuery<F extends Record<string, string | number | undefined>>(
+  numericKeys: readonly (keyof F)[] = [],
+) {
   const [params, setParams] = useSearchParams();
   const filters = {} as F;
   for (const [key, value] of params.entries()) {
@@ -28,6 +30,10 @@ export function useListQuery<F extends Record<string, string | number | undefine
     /** New filters start again at page 1. */
     setFilters: (next: F) => write({ ...next, per_page: perPage === 10 ? undefined : perPage }),
     setPaging: (nextPage: number, nextPerPage: number) =>
-      write({ ...filters, page: nextPage === 1 ? undefined : nextPage, per_page: nextPerPage === 10 ? undefined : nextPerPage }),
+      write({
+        ...filters,
+        page: nextPage === 1 ? undefined : nextPage,
+        per_page: nextPerPage === 10 ? undefined : nextPerPage,
+      }),
   };
 }

@@ -31,4 +31,3 @@ export const companyUsers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.company_id, t.user_id] }), index('company_users_company_idx').on(t.company_id)],
 );
-

@@ -73,7 +73,9 @@ describe('POST /api/management/shops/new/create and POST /api/shops', () => {
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toMatchObject({
       code: 'ERCO000002',
-      data: { fields: { name: '请输入名称', phone_number: '请输入正确的手机号', telephone: expect.stringContaining('电话') } },
+      data: {
+        fields: { name: '请输入名称', phone_number: '请输入正确的手机号', telephone: expect.stringContaining('电话') },
+      },
     });
     const en = await t.as(user, { 'accept-language': 'en' }).post('/api/shops', aShop({ name: 'x'.repeat(51) }));
     expect(en.json().data.fields).toEqual({ name: 'Name is at most 50 characters' });
@@ -110,16 +112,24 @@ describe('GET /api/management/shops', () => {
   it('searches by name, contact and category, and paginates', async () => {
     const { user, company } = await t.seed.companyWithUser();
     for (let i = 1; i <= 12; i += 1) {
-      await t.seed.shop(company.id, { name: `分店${i}`, contact_person: i === 3 ? '赵六' : '张三', categories: i % 2 ? ['水果'] : ['蔬菜'] });
+      await t.seed.shop(company.id, {
+        name: `分店${i}`,
+        contact_person: i === 3 ? '赵六' : '张三',
+        categories: i % 2 ? ['水果'] : ['蔬菜'],
+      });
     }
     await t.seed.shop(company.id, { name: '100%_店' });
     const page2 = (await t.as(user).get('/api/management/shops?name=分店&page=2&per_page=5')).json().data;
     expect(page2.meta.total).toBe(12);
     expect(page2.list).toHaveLength(5);
     expect((await t.as(user).get('/api/management/shops?contact=赵六')).json().data.meta.total).toBe(1);
-    expect((await t.as(user).get(`/api/management/shops?category=${encodeURIComponent('蔬菜')}`)).json().data.meta.total).toBe(6);
+    expect(
+      (await t.as(user).get(`/api/management/shops?category=${encodeURIComponent('蔬菜')}`)).json().data.meta.total,
+    ).toBe(6);
     // % and _ are taken literally, not as wildcards.
-    expect((await t.as(user).get(`/api/management/shops?name=${encodeURIComponent('%_')}`)).json().data.meta.total).toBe(1);
+    expect(
+      (await t.as(user).get(`/api/management/shops?name=${encodeURIComponent('%_')}`)).json().data.meta.total,
+    ).toBe(1);
   });
 
   it('lets an ADMIN see every company, or filter one', async () => {
@@ -144,7 +154,8 @@ describe('GET /api/management/shops/search (the shop picker)', () => {
     const admin = await t.seed.admin();
     const company = await t.seed.company();
     for (let i = 0; i < 11; i += 1) await t.seed.shop(company.id, { name: `picker${i}` });
-    const res = (await t.as(admin).get(`/api/management/shops/search?company_id=${company.id}&name=picker`)).json().data;
+    const res = (await t.as(admin).get(`/api/management/shops/search?company_id=${company.id}&name=picker`)).json()
+      .data;
     expect(res.meta.total).toBe(11);
     expect(res.list).toHaveLength(10);
     expect(Object.keys(res.list[0]).sort()).toEqual(['company_id', 'id', 'name']);

@@ -23,7 +23,9 @@ export async function startSession(
 ): Promise<{ token: string; expiration: Date }> {
   const token = newToken();
   const expiration = new Date(now.getTime() + ttlSeconds * 1000);
-  await db.insert(sessions).values({ user_id: userId, token_hash: hashToken(token), created_time: now, expires_at: expiration });
+  await db
+    .insert(sessions)
+    .values({ user_id: userId, token_hash: hashToken(token), created_time: now, expires_at: expiration });
   return { token, expiration };
 }
 

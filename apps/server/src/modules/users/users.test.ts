@@ -114,11 +114,17 @@ describe('token checks on GET /api/management/users/info', () => {
     await passwordUser('carol');
     const first = (await login('carol', 'secret123')).json().data.token as string;
     const second = (await login('carol', 'secret123')).json().data.token as string;
-    const out = await t.request('POST', '/api/management/users/logout', undefined, { authorization: basicToken(first) });
+    const out = await t.request('POST', '/api/management/users/logout', undefined, {
+      authorization: basicToken(first),
+    });
     expect(out.json()).toEqual({ code: 1, msg: 'ok', data: null });
-    const revoked = await t.request('GET', '/api/management/users/info', undefined, { authorization: basicToken(first) });
+    const revoked = await t.request('GET', '/api/management/users/info', undefined, {
+      authorization: basicToken(first),
+    });
     expect(revoked.json().code).toBe('ERCO000001');
-    const other = await t.request('GET', '/api/management/users/info', undefined, { authorization: basicToken(second) });
+    const other = await t.request('GET', '/api/management/users/info', undefined, {
+      authorization: basicToken(second),
+    });
     expect(other.statusCode).toBe(200);
   });
 

@@ -23,17 +23,25 @@ registerMessages('shell', shellMessages);
 
 function visibleRoutes(area: Area, isCompanyAdmin: boolean): ConsoleRoute[] {
   return consoleRoutes.filter(
-    (route) => route.areas.includes(area) && route.menu && (!route.companyAdminOnly || area === 'admin' || isCompanyAdmin),
+    (route) =>
+      route.areas.includes(area) && route.menu && (!route.companyAdminOnly || area === 'admin' || isCompanyAdmin),
   );
 }
 
 /** Side menu items: top-level routes, and groups holding their routes, in table order. */
 function menuItems(area: Area, routes: ConsoleRoute[], t: (key: string) => string): MenuProps['items'] {
   const items: NonNullable<MenuProps['items']> = [];
-  const groups = new Map<string, { key: string; icon: React.ReactNode; label: string; children: { key: string; label: React.ReactNode }[] }>();
+  const groups = new Map<
+    string,
+    { key: string; icon: React.ReactNode; label: string; children: { key: string; label: React.ReactNode }[] }
+  >();
   for (const route of routes) {
     const key = `/${area}/${route.path}`;
-    const leaf = { key, icon: route.menu?.group ? undefined : route.menu?.icon, label: <Link to={key}>{t(route.title)}</Link> };
+    const leaf = {
+      key,
+      icon: route.menu?.group ? undefined : route.menu?.icon,
+      label: <Link to={key}>{t(route.title)}</Link>,
+    };
     const groupName = route.menu?.group;
     if (!groupName) {
       items.push(leaf);
@@ -80,7 +88,9 @@ export function ConsoleLayout({ area }: { area: Area }) {
   const routes = useMemo(() => visibleRoutes(area, isCompanyAdmin), [area, isCompanyAdmin]);
   const items = useMemo(() => menuItems(area, routes, t), [area, routes, t]);
   const selected = routes.map((r) => `/${area}/${r.path}`).filter((key) => location.pathname.startsWith(key));
-  const openGroups = routes.filter((r) => r.menu?.group && selected.includes(`/${area}/${r.path}`)).map((r) => `group:${r.menu?.group}`);
+  const openGroups = routes
+    .filter((r) => r.menu?.group && selected.includes(`/${area}/${r.path}`))
+    .map((r) => `group:${r.menu?.group}`);
 
   const current = [...matches].reverse().find((m) => (m.handle as { route?: ConsoleRoute } | undefined)?.route);
   const currentRoute = (current?.handle as { route?: ConsoleRoute } | undefined)?.route;
@@ -117,7 +127,10 @@ export function ConsoleLayout({ area }: { area: Area }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={216} theme="dark">
-        <Link to={`/${area}/dashboard`} style={{ display: 'flex', alignItems: 'center', gap: 10, height: 56, padding: '0 20px', color: '#fff' }}>
+        <Link
+          to={`/${area}/dashboard`}
+          style={{ display: 'flex', alignItems: 'center', gap: 10, height: 56, padding: '0 20px', color: '#fff' }}
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {!collapsed && <strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>{t('common:appName')}</strong>}
         </Link>
@@ -125,7 +138,14 @@ export function ConsoleLayout({ area }: { area: Area }) {
       </Layout.Sider>
       <Layout>
         <Layout.Header
-          style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid #eef0f3' }}
+          style={{
+            background: '#fff',
+            padding: '0 16px',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderBottom: '1px solid #eef0f3',
+          }}
         >
           <Space>
             <Button

@@ -68,7 +68,11 @@ function NicknameField({ user }: { user: UserInfo }) {
   );
 }
 
-const SYSTEM_ROLE_KEYS = { USER: 'common:roleUser', ADMIN: 'common:roleAdmin', SUPER_ADMIN: 'common:roleSuperAdmin' } as const;
+const SYSTEM_ROLE_KEYS = {
+  USER: 'common:roleUser',
+  ADMIN: 'common:roleAdmin',
+  SUPER_ADMIN: 'common:roleSuperAdmin',
+} as const;
 
 export function PersonalCenterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
@@ -94,7 +98,9 @@ export function PersonalCenterDialog({ open, onClose }: { open: boolean; onClose
           <BindingTag bound={user.if_phone_number === 1} label={t('phone')} />
           <BindingTag bound={user.if_wechat === 1} label={t('wechat')} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('roleName')}>{company?.role_name ?? t(SYSTEM_ROLE_KEYS[user.role_type])}</Descriptions.Item>
+        <Descriptions.Item label={t('roleName')}>
+          {company?.role_name ?? t(SYSTEM_ROLE_KEYS[user.role_type])}
+        </Descriptions.Item>
         {company && (
           <>
             <Descriptions.Item label={t('companyName')}>{company.name}</Descriptions.Item>

@@ -35,7 +35,9 @@ export function DashboardPage() {
           {isAdmin ? (
             <Typography.Text type="secondary">{t('adminLine')}</Typography.Text>
           ) : company ? (
-            <Typography.Text type="secondary">{t('companyLine', { company: company.name, role: company.role_name })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('companyLine', { company: company.name, role: company.role_name })}
+            </Typography.Text>
           ) : (
             <Alert type="info" showIcon title={t('noCompany')} />
           )}
@@ -43,7 +45,12 @@ export function DashboardPage() {
       </Col>
       <Col xs={24} sm={12} lg={8}>
         <Card>
-          <Statistic title={t('shops')} value={shopCount.data ?? '—'} prefix={<ShopOutlined />} loading={shopCount.isPending} />
+          <Statistic
+            title={t('shops')}
+            value={shopCount.data ?? '—'}
+            prefix={<ShopOutlined />}
+            loading={shopCount.isPending}
+          />
           <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
             {t('shopsHint')}
           </Typography.Paragraph>

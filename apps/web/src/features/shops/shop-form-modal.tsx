@@ -81,13 +81,20 @@ export function ShopFormModal({ open, shop, chooseCompany, onClose }: Props) {
         <Form.Item name="contact_person" label={t('contactPerson')} rules={[{ max: 30 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="phone_number" label={t('phoneNumber')} rules={[{ pattern: PHONE_PATTERN, message: t('phoneInvalid') }]}>
+        <Form.Item
+          name="phone_number"
+          label={t('phoneNumber')}
+          rules={[{ pattern: PHONE_PATTERN, message: t('phoneInvalid') }]}
+        >
           <Input inputMode="tel" maxLength={11} />
         </Form.Item>
         <Form.Item
           name="telephone"
           label={t('telephone')}
-          rules={[{ pattern: TELEPHONE_PATTERN, message: t('telephoneInvalid') }, { max: 20, message: t('telephoneInvalid') }]}
+          rules={[
+            { pattern: TELEPHONE_PATTERN, message: t('telephoneInvalid') },
+            { max: 20, message: t('telephoneInvalid') },
+          ]}
         >
           <Input inputMode="tel" />
         </Form.Item>

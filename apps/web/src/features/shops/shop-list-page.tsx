@@ -92,7 +92,13 @@ export function ShopListPage() {
         </Button>
       }
     >
-      <Form<Filters> form={form} name="shop-filters" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form<Filters>
+        form={form}
+        name="shop-filters"
+        layout="inline"
+        onFinish={search}
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
         {isAdmin && (
           <Form.Item name="company_id">
             <CompanyPicker />
@@ -134,7 +140,12 @@ export function ShopListPage() {
           onChange: setPaging,
         }}
       />
-      <ShopFormModal open={editing !== null} shop={editing?.shop} chooseCompany={isAdmin} onClose={() => setEditing(null)} />
+      <ShopFormModal
+        open={editing !== null}
+        shop={editing?.shop}
+        chooseCompany={isAdmin}
+        onClose={() => setEditing(null)}
+      />
     </Card>
   );
 }

@@ -25,7 +25,9 @@ export function ShopManagePage() {
   if (shop.isPending) return <Skeleton active />;
   if (shop.error || !shop.data) {
     const missing = shop.error instanceof ApiError && shop.error.status === 404;
-    return <Result status={missing ? '404' : 'error'} subTitle={missing ? t('common:notFoundText') : shop.error?.message} />;
+    return (
+      <Result status={missing ? '404' : 'error'} subTitle={missing ? t('common:notFoundText') : shop.error?.message} />
+    );
   }
   const data = shop.data;
   return (

@@ -16,7 +16,11 @@ export const useShops = (query: ListShopsQuery) =>
   });
 
 export const useShop = (id: number) =>
-  useQuery({ queryKey: shopsKeys.one(id), queryFn: () => api.get<Shop>(`/shops/${id}`), enabled: Number.isInteger(id) && id > 0 });
+  useQuery({
+    queryKey: shopsKeys.one(id),
+    queryFn: () => api.get<Shop>(`/shops/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+  });
 
 function useInvalidateShops() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,7 +36,11 @@ function PasswordLogin() {
   return (
     <Form<PasswordForm> layout="vertical" size="large" onFinish={submit} requiredMark={false}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item name="username" label={t('username')} rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}>
+      <Form.Item
+        name="username"
+        label={t('username')}
+        rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
+      >
         <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
       </Form.Item>
       <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('passwordRequired') }]}>
@@ -71,7 +75,7 @@ export function LoginPage() {
           <h1 style={{ fontSize: 22, margin: '8px 0 4px' }}>{t('title')}</h1>
           <p style={{ color: '#666', margin: 0 }}>{t('subtitle')}</p>
         </div>
-        <Tabs centered items={[{ key: 'password', label: t('tabPassword'), children: <PasswordLogin /> }]} />
+        <PasswordLogin />
       </Card>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Page } from '@tm/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Divider, Pagination, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function RemotePicker({ value, onChange, placeholder, disabled, block, id
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const name = useDebounced(search.trim(), 250);
-  const [known, setKnown] = useState<Map<number, string>>(new Map());
+  const queryClient = useQueryClient();
 
   const query = useQuery({
     queryKey: [...queryKey, { name, page }],
@@ -50,24 +50,26 @@ export function RemotePicker({ value, onChange, placeholder, disabled, block, id
   });
   const list = query.data?.list ?? [];
 
-  useEffect(() => {
-    if (list.length === 0) return;
-    setKnown((previous) => {
-      const next = new Map(previous);
-      for (const option of list) next.set(option.id, option.name);
-      return next;
-    });
-  }, [list]);
-
   const options = list.map((option) => ({ value: option.id, label: option.name }));
   if (value && !options.some((o) => o.value === value)) {
-    options.unshift({ value, label: known.get(value) ?? `#${value}` });
+    // The chosen option is on another page: take its name from any page fetched before.
+    const seen = queryClient
+      .getQueriesData<Page<Option>>({ queryKey })
+      .flatMap(([, cached]) => cached?.list ?? [])
+      .find((option) => option.id === value);
+    options.unshift({ value, label: seen?.name ?? `#${value}` });
   }
 
   return (
     <Select<number>
       id={id}
-      showSearch={{ filterOption: false, onSearch: (text) => { setSearch(text); setPage(1); } }}
+      showSearch={{
+        filterOption: false,
+        onSearch: (text) => {
+          setSearch(text);
+          setPage(1);
+        },
+      }}
       allowClear
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? undefined)}

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, HandledApiError } from './api-client';
+import { registerPresenter } from './feedback';
+import { getSession, setSession, type Session } from './session';
+import { STORAGE_KEYS } from './storage';
+
+const dialogs: { title: unknown; onOk?: () => void }[] = [];
+const navigations: string[] = [];
+
+function respond(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
+  );
+}
+
+beforeEach(() => {
+  dialogs.length = 0;
+  navigations.length = 0;
+  registerPresenter({
+    modal: { error: (config: { title: unknown; onOk?: () => void }) => dialogs.push(config) } as never,
+    message: {} as never,
+    navigate: (path) => navigations.push(path),
+  });
+  setSession({ token: 'tok', role_type: 'USER', if_phone_number: 1 } as Session);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('api client', () => {
+  it('sends the stored token as Basic base64("<token>:") and returns data', async () => {
+    respond(200, { code: 1, msg: 'ok', data: { id: 1 } });
+    await expect(api.get('/x')).resolves.toEqual({ id: 1 });
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect((init?.headers as Record<string, string>).authorization).toBe(`Basic ${btoa('tok:')}`);
+  });
+
+  it('throws the server message and field messages of a business failure', async () => {
+    respond(400, { code: 'ERCO000002', msg: '提交的内容有误', data: { fields: { name: '请输入名称' } } });
+    const error = await api.post('/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'ERCO000002', message: '提交的内容有误', fields: { name: '请输入名称' } });
+  });
+
+  it('on ERCO000001 clears the stored login, shows the login dialog once, and goes to sign-in on OK', async () => {
+    respond(401, { code: 'ERCO000001', msg: '登录信息失效，请重新登录', data: null });
+    await expect(api.get('/a')).rejects.toBeInstanceOf(HandledApiError);
+    await expect(api.get('/b')).rejects.toBeInstanceOf(HandledApiError);
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(dialogs).toHaveLength(1);
+    dialogs[0]?.onOk?.();
+    expect(getSession()).toBeNull();
+    expect(navigations).toEqual(['/sign/login']);
+  });
+
+  it('reports a network failure in a dialog', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('/x')).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(dialogs).toHaveLength(1);
+  });
+
+  it('rejects an empty or non-JSON answer as abnormal data', async () => {
+    respond(502, '<html>Bad gateway</html>');
+    await expect(api.get('/x')).rejects.toMatchObject({ code: 'ABNORMAL_RESPONSE' });
+    respond(200, '');
+    await expect(api.get('/x')).rejects.toMatchObject({ code: 'ABNORMAL_RESPONSE' });
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared';
+
+// Unit tests of the web app (jsdom); the browser tests have their own config in e2e/.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
+    testTimeout: 20_000,
+    reporters: reporters('web'),
+  },
+});

@@ -1,0 +1,30 @@
+/**
+ * Plain rules and constants, without zod, so that the web app can use them without loading
+ * the schemas. Schema files import them from here.
+ */
+
+export const SUCCESS_CODE = 1;
+
+/** Mobile phone: 11 digits starting with 1 (console spec §5). */
+export const PHONE_PATTERN = /^1\d{10}$/;
+
+export const PER_PAGE_DEFAULT = 10;
+export const PER_PAGE_MAX = 100;
+
+export const NICKNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/;
+
+export const SHOP_NAME_MAX = 50;
+export const SHOP_CATEGORY_MAX = 20;
+
+/** Console roles (spec §6): USER enters /project, ADMIN and SUPER_ADMIN enter /admin. */
+export const ROLE_TYPES = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
+export const ADMIN_ROLES: readonly RoleType[] = ['ADMIN', 'SUPER_ADMIN'];
+export const isAdminRole = (role: RoleType): boolean => ADMIN_ROLES.includes(role);
+
+/**
+ * How a user belongs to a company (company-user link `join_type`):
+ * 1 = the company's administrator (manages its users, invite codes), 2 = staff member.
+ */
+export const JOIN_TYPE = { ADMIN: 1, STAFF: 2 } as const;

@@ -1,0 +1,10 @@
+export const REPO_ROOT: string;
+export function freePort(): Promise<number>;
+export function startServer(options?: { dataDir?: string; env?: Record<string, string> }): Promise<{
+  baseUrl: string;
+  pid: number;
+  dataDir: string;
+  startMs: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}>;
