@@ -33,6 +33,8 @@ for (let i = 0; i < runs; i += 1) {
 }
 
 const report = (label, rows) =>
-  console.log(`${label}: start to healthy median ${Math.round(median(rows.map((r) => r.ms)))} ms, RSS median ${median(rows.map((r) => r.rss))} MB (${rows.length} runs)`);
+  console.log(
+    `${label}: start to healthy median ${Math.round(median(rows.map((r) => r.ms)))} ms, RSS median ${median(rows.map((r) => r.rss))} MB (${rows.length} runs)`,
+  );
 report('new data folder', fresh);
 report('existing data folder', warm);

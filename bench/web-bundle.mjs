@@ -4,7 +4,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/lib/server-process.mjs';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 async function measure(context, url, ready) {
   const page = await context.newPage();
@@ -22,14 +30,19 @@ async function measure(context, url, ready) {
   await page.waitForLoadState('networkidle');
   await page.close();
   const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-  const largest = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([file, size]) => `${file.split('/').pop()} ${(size / 1024).toFixed(1)}`);
+  const largest = [...scripts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([file, size]) => `${file.split('/').pop()} ${(size / 1024).toFixed(1)}`);
   return { files: scripts.size, kb: Math.round((bytes / 1024) * 10) / 10, largest };
 }
 
 const server = await startServer({ env: { DEMO_DATA: '1' } });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 try {
-  const signIn = await measure(await browser.newContext({ baseURL: server.baseUrl }), '/sign/login', (p) => p.locator('#username').waitFor());
+  const signIn = await measure(await browser.newContext({ baseURL: server.baseUrl }), '/sign/login', (p) =>
+    p.locator('#username').waitFor(),
+  );
 
   // The shop list as a signed-in user opens it cold (a reload with the login stored).
   const context = await browser.newContext({ baseURL: server.baseUrl });
@@ -40,7 +53,9 @@ try {
   await login.locator('button[type=submit]').click();
   await login.waitForURL('**/project/dashboard');
   await login.close();
-  const shopList = await measure(context, '/project/shopMng/shopList', (p) => p.locator('.ant-table-row').first().waitFor());
+  const shopList = await measure(context, '/project/shopMng/shopList', (p) =>
+    p.locator('.ant-table-row').first().waitFor(),
+  );
 
   console.log(JSON.stringify({ signInPage: signIn, shopListPage: shopList }, null, 2));
   console.log(`sign-in page: ${signIn.kb} KB gzip JS in ${signIn.files} files (goal <= 200 KB)`);

@@ -15,7 +15,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // React and the router change least often: one long-cached chunk every page shares.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
+          ],
         },
       },
     },

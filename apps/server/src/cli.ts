@@ -51,8 +51,9 @@ async function run(argv: string[]): Promise<string> {
   });
   const command = positionals[0];
   if (values.help || !command) return HELP;
-  if (command !== 'user:create' && command !== 'user:password')
+  if (command !== 'user:create' && command !== 'user:password') {
     throw new UsageError(`Unknown command "${command}".\n\n${HELP}`);
+  }
   if (!values.username || !values.password) throw new UsageError(`--username and --password are required.\n\n${HELP}`);
 
   const config = loadConfig();

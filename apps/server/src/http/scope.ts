@@ -22,8 +22,9 @@ export function companyScope(actor: Actor, table: { company_id: PgColumn }): SQL
  */
 export function companyForNewRow(actor: Actor, requested: number | undefined): number {
   if (isAdminRole(actor.role_type)) {
-    if (requested === undefined)
+    if (requested === undefined) {
       throw new AppError(ErrorCode.VALIDATION, { fields: { company_id: 'company_required' } });
+    }
     return requested;
   }
   if (actor.company_id === null) throw new AppError(ErrorCode.FORBIDDEN, { fields: { company_id: 'no_company' } });
