@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { createDeps, type AppDeps } from './deps';
 import { addAuthGuard, decorateRequests } from './http/auth';
 import type { Clock } from './http/context';
 import { registerErrorHandler, sendNotFound } from './http/errors';
@@ -17,12 +18,18 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { filesRoutes, IMAGE_MAX_BYTES } from './modules/files/files.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 
 export type AppOptions = {
   /** An open database; when absent the app opens (and later closes) the one the config names. */
   database?: Database;
   /** The server's clock; tests move it to expire tokens without sleeping. */
   clock?: Clock;
+  /** Replaces outside parties (SMS, WeChat, files, limits), e.g. with ones pointing at local fakes. */
+  deps?: Partial<AppDeps>;
   /** Extra API routes (tests register deliberately broken ones to prove the guards catch them). */
   extraApiRoutes?: (api: FastifyInstance) => Promise<void>;
 };
@@ -35,6 +42,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     options.database ??
     (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
   const clock = options.clock ?? (() => new Date());
+  const built = createDeps(config, database.db);
+  const deps: AppDeps = { ...built.deps, ...options.deps };
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -52,7 +61,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  const authDeps = { db: database.db, config, clock };
+  const authDeps = { db: database.db, config, clock, deps };
   decorateRequests(app, authDeps);
 
   await app.register(fastifySwagger, {
@@ -80,7 +89,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       addAuthGuard(api, authDeps);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes(database));
+      await api.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
       await api.register(usersRoutes);
+      await api.register(smsRoutes);
+      await api.register(filesRoutes);
       await api.register(companiesRoutes);
       await api.register(shopsRoutes);
       if (options.extraApiRoutes) await options.extraApiRoutes(api);
@@ -88,12 +100,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: '/api' },
   );
 
+  if (deps.filesRoot) {
+    // Uploaded files of the local store; names are content hashes, so they never change.
+    await app.register(fastifyStatic, {
+      root: deps.filesRoot,
+      prefix: '/files/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
+
   if (config.webDistDir) {
     await registerWebApp(app, config.webDistDir);
   } else {
     app.setNotFoundHandler(sendNotFound);
   }
 
-  if (!options.database) app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await built.close();
+    if (!options.database) await database.close();
+  });
   return Object.assign(app, { database });
 }

@@ -27,7 +27,39 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Set behind a reverse proxy so the client address comes from X-Forwarded-For. */
   TRUST_PROXY: booleanFlag.default(false),
+  /** Shared state of rate limits across instances; without it they live in the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_KEY: z.string().min(1).optional(),
+  SMS_HTTP_TEMPLATE: z.string().min(1).optional(),
+  SMS_HTTP_SIGN_NAME: z.string().min(1).optional(),
+  WECHAT_APP_ID: z.string().min(1).optional(),
+  WECHAT_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_TOKEN_URL: z.url().default('https://api.weixin.qq.com/sns/oauth2/access_token'),
+  WECHAT_AUTHORIZE_URL: z.url().default('https://open.weixin.qq.com/connect/qrconnect'),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
 });
+
+/** Settings that only make sense together: name every one that is missing. */
+function requireTogether(
+  e: z.infer<typeof envSchema>,
+  when: boolean,
+  names: (keyof typeof e)[],
+  because: string,
+): string[] {
+  if (!when) return [];
+  return names.filter((name) => e[name] === undefined).map((name) => `  ${name}: required when ${because}`);
+}
 
 export type Config = {
   port: number;
@@ -43,6 +75,20 @@ export type Config = {
   /** The built web app; absent in API-only test builds. */
   webDistDir: string | undefined;
   trustProxy: boolean;
+  redisUrl: string | undefined;
+  sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; template: string; signName: string };
+  wechat: { appId: string; appSecret: string; tokenUrl: string; authorizeUrl: string } | undefined;
+  files:
+    | { store: 'local' }
+    | {
+        store: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string;
+      };
 };
 
 export class ConfigError extends Error {
@@ -62,6 +108,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const missing = [
+    ...requireTogether(
+      e,
+      e.SMS_PROVIDER === 'http',
+      ['SMS_HTTP_URL', 'SMS_HTTP_KEY', 'SMS_HTTP_TEMPLATE', 'SMS_HTTP_SIGN_NAME'],
+      'SMS_PROVIDER=http',
+    ),
+    ...requireTogether(e, e.WECHAT_APP_ID !== undefined, ['WECHAT_APP_SECRET'], 'WECHAT_APP_ID is set'),
+    ...requireTogether(
+      e,
+      e.FILE_STORE === 's3',
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'],
+      'FILE_STORE=s3',
+    ),
+  ];
+  if (missing.length > 0) throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -73,5 +135,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    sms:
+      e.SMS_PROVIDER === 'http'
+        ? {
+            provider: 'http',
+            url: e.SMS_HTTP_URL ?? '',
+            apiKey: e.SMS_HTTP_KEY ?? '',
+            template: e.SMS_HTTP_TEMPLATE ?? '',
+            signName: e.SMS_HTTP_SIGN_NAME ?? '',
+          }
+        : { provider: 'outbox' },
+    wechat: e.WECHAT_APP_ID
+      ? {
+          appId: e.WECHAT_APP_ID,
+          appSecret: e.WECHAT_APP_SECRET ?? '',
+          tokenUrl: e.WECHAT_TOKEN_URL,
+          authorizeUrl: e.WECHAT_AUTHORIZE_URL,
+        }
+      : undefined,
+    files:
+      e.FILE_STORE === 's3'
+        ? {
+            store: 's3',
+            endpoint: e.S3_ENDPOINT ?? '',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            publicUrl: e.S3_PUBLIC_URL ?? '',
+          }
+        : { store: 'local' },
   };
 }

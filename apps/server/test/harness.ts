@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { JOIN_TYPE, type JoinType, type RoleType } from '@tm/contracts';
 import pg from 'pg';
 import { buildApp, type App, type AppOptions } from '../src/app';
@@ -23,11 +26,11 @@ export const basicToken = (token: string) => `Basic ${Buffer.from(`${token}:`).t
 export const basicCredentials = (name: string, password: string) =>
   `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`;
 
-function testConfig(databaseUrl: string | undefined): Config {
+function testConfig(databaseUrl: string | undefined, dataDir: string): Config {
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: '/nonexistent',
+    dataDir,
     databaseUrl,
     inMemoryDatabase: databaseUrl === undefined,
     demoData: false,
@@ -35,6 +38,10 @@ function testConfig(databaseUrl: string | undefined): Config {
     logLevel: 'silent',
     webDistDir: undefined,
     trustProxy: false,
+    redisUrl: undefined,
+    sms: { provider: 'outbox' },
+    wechat: undefined,
+    files: { store: 'local' },
   };
 }
 
@@ -64,11 +71,14 @@ async function createDatabaseFor(baseUrl: string): Promise<{ url: string; drop: 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a real, empty database, with helpers to seed and to call it as someone. */
-export async function createTestApp(options: Omit<AppOptions, 'database'> = {}) {
+export async function createTestApp(options: Omit<AppOptions, 'database'> & { config?: Partial<Config> } = {}) {
   const baseUrl = process.env.TEST_DATABASE_URL;
   const database = baseUrl ? await createDatabaseFor(baseUrl) : undefined;
   const clock = options.clock ?? (() => new Date());
-  const app: App = await buildApp(testConfig(database?.url), { ...options, clock });
+  // Outbox, uploaded files: a folder of this test file's own.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-test-'));
+  const config = { ...testConfig(database?.url, dataDir), ...options.config };
+  const app: App = await buildApp(config, { ...options, clock });
   await app.ready();
   const db = app.database.db;
   let serial = 0;
@@ -126,6 +136,7 @@ export async function createTestApp(options: Omit<AppOptions, 'database'> = {}) 
   return {
     app,
     db,
+    config,
     clock,
     request,
     as,
@@ -134,6 +145,7 @@ export async function createTestApp(options: Omit<AppOptions, 'database'> = {}) 
     async close() {
       await app.close();
       await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -71,3 +71,36 @@ export const createUserInputSchema = z.object({
 export type CreateUserInput = z.input<typeof createUserInputSchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema });
+
+/** SMS code as typed: exactly 4 digits (console spec §5), checked before any look-up. */
+export const verifyCodeSchema = z
+  .string({ error: 'verify_code_format' })
+  .trim()
+  .regex(/^\d{4}$/, { error: 'verify_code_format' });
+
+export const sendCodeQuerySchema = z.object({ phone_number: phoneSchema });
+export const sendCodeResultSchema = z.object({
+  /** Seconds before the next code may be sent to this phone. */
+  resend_after: z.int(),
+});
+
+export const phoneLoginBodySchema = z.object({ phone_number: phoneSchema, verify_code: verifyCodeSchema }).strict();
+export type PhoneLoginBody = z.input<typeof phoneLoginBodySchema>;
+
+/** Where the WeChat code comes from: `web` = QR code on a computer, `mp` = inside WeChat. */
+export const wechatTypeSchema = z.enum(['web', 'mp']);
+export const wechatLoginBodySchema = z
+  .object({ code: z.string().trim().min(1).max(200), wechat_type: wechatTypeSchema.default('web') })
+  .strict();
+export type WechatLoginBody = z.input<typeof wechatLoginBodySchema>;
+
+/** What the sign-in page offers: WeChat only when the server has an app configured. */
+export const loginOptionsSchema = z.object({
+  wechat: z.object({ app_id: z.string(), authorize_url: z.string() }).nullable(),
+  sms_outbox: z.boolean(),
+});
+export type LoginOptions = z.input<typeof loginOptionsSchema>;
+
+export const smsMessageSchema = z.object({ phone_number: z.string(), code: z.string(), sent_at: z.string() });
+export type SmsMessage = z.input<typeof smsMessageSchema>;
+export const smsOutboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });

@@ -3,3 +3,5 @@ export * from './meta.table';
 export * from '../modules/users/users.table';
 export * from '../modules/companies/companies.table';
 export * from '../modules/shops/shops.table';
+export * from '../http/rate-limit.table';
+export * from '../modules/sms/sms.table';

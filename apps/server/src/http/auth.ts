@@ -2,6 +2,7 @@ import { ErrorCode, type RoleType } from '@tm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { AppDeps } from '../deps';
 import { resolveSession } from '../modules/users/sessions.service';
 import type { Actor, Clock, Ctx, PublicCtx } from './context';
 import { AppError } from './errors';
@@ -38,7 +39,7 @@ export function parseBasic(header: string | undefined): [string, string] | null 
   return [decoded.slice(0, colon), decoded.slice(colon + 1)];
 }
 
-type AuthDeps = { db: Db; config: Config; clock: Clock };
+type AuthDeps = { db: Db; config: Config; clock: Clock; deps: AppDeps };
 
 /** Request decorators: the caller and the service context. */
 export function decorateRequests(app: FastifyInstance, deps: AuthDeps): void {
@@ -51,6 +52,8 @@ export function decorateRequests(app: FastifyInstance, deps: AuthDeps): void {
         lang: langFromHeader(this.headers['accept-language']),
         log: this.log,
         now: deps.clock,
+        deps: deps.deps,
+        ip: this.ip,
       };
     },
   });

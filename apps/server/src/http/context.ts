@@ -2,6 +2,7 @@ import type { Lang, RoleType } from '@tm/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { AppDeps } from '../deps';
 
 /** Who is calling: resolved once per request from the token. */
 export type Actor = {
@@ -23,6 +24,9 @@ export type PublicCtx = {
   lang: Lang;
   log: FastifyBaseLogger;
   now: Clock;
+  deps: AppDeps;
+  /** The caller's address (X-Forwarded-For behind a trusted proxy). */
+  ip: string;
 };
 
 export type Ctx = PublicCtx & { actor: Actor };

@@ -23,8 +23,9 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly details: { fields?: FieldKeys; retry_after?: number } = {},
+    cause?: unknown,
   ) {
-    super(code);
+    super(code, cause === undefined ? undefined : { cause });
   }
 }
 
@@ -97,6 +98,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = langFromHeader(request.headers['accept-language']);
     if (error instanceof AppError) {
+      if (error.cause !== undefined) request.log.warn({ err: error.cause }, `${error.code} caused by`);
       const { fields, ...rest } = error.details;
       const data =
         fields || Object.keys(rest).length > 0
@@ -107,10 +109,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
                 : {}),
             }
           : null;
+      const body = failure(error.code, lang, data);
       if (error.code === ErrorCode.RATE_LIMITED && error.details.retry_after) {
         void reply.header('retry-after', String(error.details.retry_after));
+        body.msg = fieldMessage('rate_wait', lang, { n: error.details.retry_after });
       }
-      return send(reply, error.code, failure(error.code, lang, data));
+      return send(reply, error.code, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOfValidation(error.validation, lang);

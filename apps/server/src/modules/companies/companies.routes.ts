@@ -1,7 +1,15 @@
-import { companyOptionSchema, envelope, pageOf, searchCompaniesQuerySchema } from '@tm/contracts';
+import {
+  companyIdParamsSchema,
+  companyOptionSchema,
+  companySchema,
+  envelope,
+  pageOf,
+  searchCompaniesQuerySchema,
+  updateCompanyFieldBodySchema,
+} from '@tm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { searchCompanies } from './companies.service';
+import { searchCompanies, updateCompanyFields } from './companies.service';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +23,20 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await searchCompanies(req.ctx, req.query)),
+  );
+
+  app.put(
+    '/companies/:id',
+    {
+      schema: {
+        tags: ['companies'],
+        summary:
+          'Save company fields (name, contact_person, phone_number, address): its administrator or a system administrator',
+        params: companyIdParamsSchema,
+        body: updateCompanyFieldBodySchema,
+        response: { 200: envelope(companySchema) },
+      },
+    },
+    async (req) => ok(await updateCompanyFields(req.ctx, req.params.id, req.body)),
   );
 };

@@ -1,4 +1,9 @@
-import { ErrorCode, type JoinType, type searchCompaniesQuerySchema } from '@tm/contracts';
+import {
+  ErrorCode,
+  type JoinType,
+  type searchCompaniesQuerySchema,
+  type updateCompanyFieldBodySchema,
+} from '@tm/contracts';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -52,4 +57,25 @@ export async function linkUserToCompany(db: Db, companyId: number, userId: numbe
     .insert(companyUsers)
     .values({ company_id: companyId, user_id: userId, join_type: joinType })
     .onConflictDoUpdate({ target: companyUsers.user_id, set: { company_id: companyId, join_type: joinType } });
+}
+
+/**
+ * Saves company fields from the personal center: the company's own administrator or a system
+ * administrator may; staff get 403, and other companies' users 404 as if it did not exist.
+ */
+export async function updateCompanyFields(
+  ctx: Ctx,
+  companyId: number,
+  body: z.output<typeof updateCompanyFieldBodySchema>,
+) {
+  const isSystemAdmin = isAdminRole(ctx.actor.role_type);
+  if (!isSystemAdmin && ctx.actor.company_id !== companyId) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!isSystemAdmin && ctx.actor.company_role !== 'ADMIN') throw new AppError(ErrorCode.FORBIDDEN);
+  const [row] = await ctx.db
+    .update(companies)
+    .set({ ...body, last_modified_time: ctx.now() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  return { ...row, if_analysis_open: row.if_analysis_open === 1 ? (1 as const) : (0 as const) };
 }

@@ -30,7 +30,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of nothing in particular, checked when the user does not exist so timing tells nothing. */
 let decoyHash: Promise<string> | undefined;
-export async function verifyDecoy(password: string): Promise<void> {
+export async function verifyDecoy(password: string): Promise<false> {
   decoyHash ??= hashPassword('decoy-password-0');
   await verifyPassword(password, await decoyHash);
+  return false;
 }

@@ -64,3 +64,9 @@ export async function resolveSession(db: Db, token: string, clock: Clock): Promi
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.id, sessionId));
 }
+
+export async function sessionExpiry(db: Db, sessionId: number): Promise<Date> {
+  const [row] = await db.select({ expires_at: sessions.expires_at }).from(sessions).where(eq(sessions.id, sessionId));
+  if (!row) throw new Error(`session ${sessionId} vanished`);
+  return row.expires_at;
+}

@@ -1,9 +1,19 @@
-import { envelope, ErrorCode, loginResultSchema, updateUserInfoBodySchema, userInfoSchema } from '@tm/contracts';
+import {
+  envelope,
+  ErrorCode,
+  loginOptionsSchema,
+  loginResultSchema,
+  phoneLoginBodySchema,
+  updateUserInfoBodySchema,
+  userInfoSchema,
+  wechatLoginBodySchema,
+} from '@tm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseBasic } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { bindPhone, bindPhoneAfterWechat, bindWechat, loginWithPhone, loginWithWechat } from './sign-in.service';
 import { getUserInfo, loginWithPassword, logout, updateUserInfo } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +32,96 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!credentials?.[0] || !credentials[1]) throw new AppError(ErrorCode.BAD_CREDENTIALS);
       return ok(await loginWithPassword(req.publicCtx, credentials[0], credentials[1]));
     },
+  );
+
+  app.get(
+    '/management/users/login/options',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: 'Which sign-in methods this server offers',
+        response: { 200: envelope(loginOptionsSchema) },
+      },
+    },
+    async (req) => {
+      const { wechat, sms } = req.publicCtx.deps;
+      return ok({
+        wechat: wechat ? { app_id: wechat.appId, authorize_url: wechat.authorizeUrl } : null,
+        sms_outbox: sms.kind === 'outbox',
+      });
+    },
+  );
+
+  app.post(
+    '/management/users/login/phone_number',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with phone and SMS code; a new phone becomes a new user',
+        body: phoneLoginBodySchema,
+        response: { 200: envelope(loginResultSchema) },
+      },
+    },
+    async (req) => ok(await loginWithPhone(req.publicCtx, req.body.phone_number, req.body.verify_code)),
+  );
+
+  app.post(
+    '/management/users/login/wechat',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with a WeChat OAuth code; an unknown WeChat user becomes a user without phone',
+        body: wechatLoginBodySchema,
+        response: { 200: envelope(loginResultSchema) },
+      },
+    },
+    async (req) => ok(await loginWithWechat(req.publicCtx, req.body.code)),
+  );
+
+  app.post(
+    '/management/users/bind/phone_number',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Bind or change the own phone, proven by an SMS code',
+        body: phoneLoginBodySchema,
+        response: { 200: envelope(userInfoSchema) },
+      },
+    },
+    async (req) => ok(await bindPhone(req.ctx, req.body.phone_number, req.body.verify_code)),
+  );
+
+  app.post(
+    '/users/bind/wechat/phone_number',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'After a WeChat sign-in: bind a phone. A phone of an existing account without WeChat takes the WeChat identity over, and the answer signs in as that account',
+        body: phoneLoginBodySchema,
+        response: { 200: envelope(loginResultSchema) },
+      },
+    },
+    async (req) => {
+      const token = parseBasic(req.headers.authorization)?.[0] ?? '';
+      return ok(await bindPhoneAfterWechat(req.ctx, req.body.phone_number, req.body.verify_code, token));
+    },
+  );
+
+  app.post(
+    '/management/users/bind/wechat',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Bind a WeChat identity to the own account',
+        body: wechatLoginBodySchema,
+        response: { 200: envelope(userInfoSchema) },
+      },
+    },
+    async (req) => ok(await bindWechat(req.ctx, req.body.code)),
   );
 
   app.post(

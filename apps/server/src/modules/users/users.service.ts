@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { Ctx, PublicCtx } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
 import { companies, companyUsers } from '../companies/companies.table';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './password';
 import { revokeSession, startSession } from './sessions.service';
 import { sessions, users } from './users.table';
@@ -68,12 +69,21 @@ export async function readUserInfo(db: Db, userId: number, lang: Lang): Promise<
  * time, so the answer never tells whether a user name exists.
  */
 export async function loginWithPassword(ctx: PublicCtx, username: string, password: string) {
+  await assertLoginAllowed(ctx, username);
   const [user] = await ctx.db.select().from(users).where(eq(users.username, username)).limit(1);
-  if (!user?.password_hash) {
-    await verifyDecoy(password);
+  const isValid = user?.password_hash
+    ? await verifyPassword(password, user.password_hash)
+    : await verifyDecoy(password);
+  if (!user || !isValid) {
+    await recordLoginFailure(ctx, username);
     throw new AppError(ErrorCode.BAD_CREDENTIALS);
   }
-  if (!(await verifyPassword(password, user.password_hash))) throw new AppError(ErrorCode.BAD_CREDENTIALS);
+  await recordLoginSuccess(ctx, username);
+  return signIn(ctx, user);
+}
+
+/** Starts a session for a user who proved who they are; a disabled account is refused. */
+export async function signIn(ctx: PublicCtx, user: { id: number; is_disabled: boolean }) {
   if (user.is_disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
   const session = await startSession(ctx.db, user.id, ctx.now(), ctx.config.tokenTtlSeconds);
   return { ...(await readUserInfo(ctx.db, user.id, ctx.lang)), ...session };

@@ -10,7 +10,9 @@ export const users = pgTable('users', {
   img_url: text('img_url').notNull().default(''),
   phone_number: text('phone_number').unique(),
   role_type: text('role_type', { enum: ['USER', 'ADMIN', 'SUPER_ADMIN'] }).notNull(),
+  /** WeChat identity: openid of our app, and unionid across the maker's apps when WeChat gives one. */
   wechat_openid: text('wechat_openid').unique(),
+  wechat_unionid: text('wechat_unionid').unique(),
   is_disabled: boolean('is_disabled').notNull().default(false),
   created_time: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   last_modified_time: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),

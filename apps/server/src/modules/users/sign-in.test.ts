@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { basicCredentials, basicToken, createTestApp, manualClock, type TestApp } from '../../../test/harness';
+import { startFakeWechat, wechatTestConfig } from '../../../test/fakes';
+import { httpWechatClient } from './wechat.client';
+import { createUser } from './users.service';
+import { users } from './users.table';
+
+const clock = manualClock(new Date('2026-11-22T08:00:00Z'));
+let t: TestApp;
+let wechat: Awaited<ReturnType<typeof startFakeWechat>>;
+
+beforeAll(async () => {
+  wechat = await startFakeWechat({
+    'code-new': { openid: 'o-new', unionid: 'u-new' },
+    'code-merge': { openid: 'o-merge' },
+    'code-taken': { openid: 'o-taken' },
+    'code-bind': { openid: 'o-bind', unionid: 'u-bind' },
+    'code-conflict': { openid: 'o-conflict' },
+  });
+  t = await createTestApp({ clock, deps: { wechat: httpWechatClient(wechatTestConfig(wechat.url)) } });
+});
+afterAll(async () => {
+  await t.close();
+  await wechat.close();
+});
+
+async function codeFor(phone: string): Promise<string> {
+  clock.advance(31_000);
+  const sent = await t.anonymous.get(`/api/management/users/login/code?phone_number=${phone}`);
+  expect(sent.statusCode).toBe(200);
+  const lines = fs.readFileSync(path.join(t.config.dataDir, 'sms-outbox.log'), 'utf8').trim().split('\n');
+  return (JSON.parse(lines.at(-1) ?? '{}') as { code: string }).code;
+}
+
+const wechatLogin = (code: string) =>
+  t.anonymous.post('/api/management/users/login/wechat', { code, wechat_type: 'web' });
+const tokenUser = (token: string) => ({ id: 0, token, company_id: null });
+
+describe('GET /api/management/users/login/options', () => {
+  it('offers WeChat with the configured app and authorize page', async () => {
+    const res = await t.anonymous.get('/api/management/users/login/options');
+    expect(res.json().data).toEqual({
+      wechat: { app_id: 'wx-test-app', authorize_url: `${wechat.url}/connect/qrconnect` },
+      sms_outbox: true,
+    });
+  });
+});
+
+describe('POST /api/management/users/login/wechat', () => {
+  it('makes an unknown WeChat user a USER without phone, and signs the same one in next time', async () => {
+    const first = (await wechatLogin('code-new')).json().data;
+    expect(first).toMatchObject({ role_type: 'USER', if_wechat: 1, if_phone_number: 0, phone_number: null });
+    const second = (await wechatLogin('code-new')).json().data;
+    expect(second.id).toBe(first.id);
+  });
+
+  it('refuses a code WeChat does not accept', async () => {
+    const res = await wechatLogin('forged');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields.code).toBe('微信授权已失效，请重新扫码');
+  });
+
+  it('answers 403 when WeChat is not configured', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.anonymous.post('/api/management/users/login/wechat', { code: 'x' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().data.fields.code).toBe('未启用微信登录');
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('POST /api/users/bind/wechat/phone_number', () => {
+  it('binds a free phone to the WeChat user and keeps its token', async () => {
+    const signedIn = (await wechatLogin('code-bind')).json().data;
+    const phone = '13711110001';
+    const res = await t.as(tokenUser(signedIn.token)).post('/api/users/bind/wechat/phone_number', {
+      phone_number: phone,
+      verify_code: await codeFor(phone),
+    });
+    expect(res.json().data).toMatchObject({
+      id: signedIn.id,
+      phone_number: phone,
+      if_phone_number: 1,
+      token: signedIn.token,
+    });
+  });
+
+  it('moves the WeChat identity to the account that already owns the phone', async () => {
+    const phone = '13711110002';
+    const owner = await createUser(t.db, {
+      username: 'phoneowner',
+      password: 'secret123',
+      role_type: 'USER',
+      phone_number: phone,
+    });
+    const signedIn = (await wechatLogin('code-merge')).json().data;
+    const res = await t.as(tokenUser(signedIn.token)).post('/api/users/bind/wechat/phone_number', {
+      phone_number: phone,
+      verify_code: await codeFor(phone),
+    });
+    const merged = res.json().data;
+    expect(merged).toMatchObject({ id: owner.id, username: 'phoneowner', if_wechat: 1, if_phone_number: 1 });
+    expect(merged.token).not.toBe(signedIn.token);
+    // The blank account made by the WeChat sign-in is gone, and its token with it.
+    expect(await t.db.select().from(users).where(eq(users.id, signedIn.id))).toHaveLength(0);
+    expect((await t.as(tokenUser(signedIn.token)).get('/api/management/users/info')).statusCode).toBe(401);
+    // Next WeChat sign-in lands on the phone's account.
+    expect((await wechatLogin('code-merge')).json().data.id).toBe(owner.id);
+  });
+
+  it('refuses a phone whose account has another WeChat already', async () => {
+    const phone = '13711110003';
+    await t.seed.user('USER', { phone_number: phone, wechat_openid: 'someone-else' });
+    const signedIn = (await wechatLogin('code-taken')).json().data;
+    const res = await t.as(tokenUser(signedIn.token)).post('/api/users/bind/wechat/phone_number', {
+      phone_number: phone,
+      verify_code: await codeFor(phone),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().data.fields.phone_number).toBe('手机号已被其他账号绑定');
+  });
+});
+
+describe('POST /api/management/users/bind/phone_number', () => {
+  it('changes the own phone with a code sent to the new one', async () => {
+    const user = await t.seed.user('USER', { phone_number: '13711110010' });
+    const phone = '13711110011';
+    const res = await t
+      .as(user)
+      .post('/api/management/users/bind/phone_number', { phone_number: phone, verify_code: await codeFor(phone) });
+    expect(res.json().data.phone_number).toBe(phone);
+  });
+
+  it('refuses a phone bound to someone else and changes nothing', async () => {
+    await t.seed.user('USER', { phone_number: '13711110020' });
+    const user = await t.seed.user('USER', { phone_number: '13711110021' });
+    const res = await t.as(user).post('/api/management/users/bind/phone_number', {
+      phone_number: '13711110020',
+      verify_code: await codeFor('13711110020'),
+    });
+    expect(res.statusCode).toBe(409);
+    expect((await t.as(user).get('/api/management/users/info')).json().data.phone_number).toBe('13711110021');
+  });
+
+  it('refuses a wrong code', async () => {
+    const user = await t.seed.user();
+    await codeFor('13711110030');
+    const res = await t
+      .as(user)
+      .post('/api/management/users/bind/phone_number', { phone_number: '13711110030', verify_code: '0000' });
+    // 1 in 10 000 that 0000 is the code sent; then the bind succeeds, which is also right.
+    expect([200, 400]).toContain(res.statusCode);
+    if (res.statusCode === 400) expect(res.json().data.fields.verify_code).toBeTruthy();
+  });
+});
+
+describe('POST /api/management/users/bind/wechat', () => {
+  it('binds a WeChat identity, and refuses one bound to someone else', async () => {
+    const user = await t.seed.user();
+    const res = await t
+      .as(user)
+      .post('/api/management/users/bind/wechat', { code: 'code-conflict', wechat_type: 'web' });
+    expect(res.json().data.if_wechat).toBe(1);
+    const other = await t.seed.user();
+    const refused = await t.as(other).post('/api/management/users/bind/wechat', { code: 'code-conflict' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().data.fields.code).toBe('该微信已绑定其他账号');
+  });
+});
+
+describe('password sign-in throttling', () => {
+  const attempt = (name: string, password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/management/users/login/password',
+      remoteAddress: ip,
+      headers: { authorization: basicCredentials(name, password) },
+    });
+
+  it('refuses an account after 100 failed tries in an hour, whether or not it exists, even with the right password', async () => {
+    await createUser(t.db, { username: 'target', password: 'right-pass1', role_type: 'USER' });
+    for (let i = 0; i < 100; i += 1) {
+      // Each try from another address, so only the per-account limit applies.
+      const res = await attempt('target', 'wrong-pass1', `10.9.${Math.floor(i / 4)}.${i % 4}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await attempt('target', 'right-pass1', '10.9.200.1');
+    expect(locked.statusCode).toBe(429);
+    for (let i = 0; i < 100; i += 1) await attempt('ghost', 'wrong-pass1', `10.8.${Math.floor(i / 4)}.${i % 4}`);
+    const ghost = await attempt('ghost', 'wrong-pass1', '10.8.200.1');
+    expect(ghost.statusCode).toBe(429);
+    expect(ghost.json().code).toBe(locked.json().code);
+    clock.advance(60 * 60 * 1000);
+    expect((await attempt('target', 'right-pass1', '10.9.200.1')).statusCode).toBe(200);
+  }, 120_000);
+
+  it('makes an address wait longer after each failure beyond five', async () => {
+    await createUser(t.db, { username: 'slowpoke', password: 'right-pass1', role_type: 'USER' });
+    const ip = '10.7.0.1';
+    for (let i = 0; i < 5; i += 1) expect((await attempt('slowpoke', 'bad-pass-1', ip)).statusCode).toBe(401);
+    // Fifth failure recorded: the next try must wait 1 s.
+    const tooSoon = await attempt('slowpoke', 'right-pass1', ip);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().data.retry_after).toBe(1);
+    clock.advance(1000);
+    expect((await attempt('slowpoke', 'bad-pass-1', ip)).statusCode).toBe(401);
+    const waitTwo = await attempt('slowpoke', 'right-pass1', ip);
+    expect(waitTwo.json().data.retry_after).toBe(2);
+    clock.advance(2000);
+    expect((await attempt('slowpoke', 'right-pass1', ip)).statusCode).toBe(200);
+    // Other addresses are not slowed.
+    expect((await attempt('slowpoke', 'right-pass1', '10.7.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('tokens of WeChat users', () => {
+  it('work as Basic tokens like any other', async () => {
+    const signedIn = (await wechatLogin('code-new')).json().data;
+    const res = await t.request('GET', '/api/management/users/info', undefined, {
+      authorization: basicToken(signedIn.token),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
