@@ -33,8 +33,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         if (!req.isMultipart()) throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_required' } });
         const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-        if (!part || part.fieldname !== 'image')
+        if (!part || part.fieldname !== 'image') {
           throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_required' } });
+        }
         const bytes = await part.toBuffer().catch((error: unknown) => {
           if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
             throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_too_large' } });
@@ -43,8 +44,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         // The content decides, never the file name or the declared type.
         const type = await fileTypeFromBuffer(bytes);
-        if (!type || !IMAGE_TYPES.has(type.mime))
+        if (!type || !IMAGE_TYPES.has(type.mime)) {
           throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_type' } });
+        }
         const key = `images/${createHash('sha256').update(bytes).digest('hex')}.${type.ext}`;
         const stored = await req.ctx.deps.files.put(key, bytes, type.mime);
         return ok({ url: stored, file_name: part.filename, size: bytes.length, content_type: type.mime });

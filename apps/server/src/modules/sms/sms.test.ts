@@ -157,8 +157,9 @@ describe('POST /api/management/users/login/phone_number', () => {
     await sendCode(phone);
     const right = lastCode(phone);
     const wrong = right === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 4; i += 1)
+    for (let i = 0; i < 4; i += 1) {
       expect((await login(phone, wrong)).json().data.fields.verify_code).toBe('验证码错误或已过期');
+    }
     expect((await login(phone, wrong)).json().data.fields.verify_code).toContain('已失效');
     const refused = await login(phone, right);
     expect(refused.statusCode).toBe(400);

@@ -37,8 +37,9 @@ export function httpWechatClient(options: WechatOptions): WechatClient {
       } catch (error) {
         throw new AppError(ErrorCode.UNAVAILABLE, { fields: { code: 'wechat_unreachable' } }, error);
       }
-      if (!body.openid || body.errcode)
+      if (!body.openid || body.errcode) {
         throw new AppError(ErrorCode.VALIDATION, { fields: { code: 'wechat_code_invalid' } });
+      }
       return { openid: body.openid, unionid: body.unionid ?? null };
     },
   };
