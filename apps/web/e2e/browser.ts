@@ -18,6 +18,16 @@ const SHOTS = path.resolve(import.meta.dirname, '../test-results');
 
 export const baseUrl = () => inject('baseUrl');
 
+/** The newest code the server's SMS outbox holds for a phone. */
+export function outboxCode(phone: string): string {
+  const file = path.join(inject('dataDir'), 'sms-outbox.log');
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
+  const messages = lines.filter(Boolean).map((line) => JSON.parse(line) as { phone_number: string; code: string });
+  const code = messages.filter((m) => m.phone_number === phone).at(-1)?.code;
+  if (!code) throw new Error(`no SMS to ${phone} in the outbox`);
+  return code;
+}
+
 /** One Chromium per file; each test gets a fresh context (no stored login or language). */
 export function useBrowser() {
   let browser: Browser;

@@ -1,21 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeWechat, wechatTestConfig } from '../../server/test/fakes';
 import { REPO_ROOT, startServer } from '../../../scripts/lib/server-process.mjs';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }
 
-/** Starts the real server with the demo data on a temporary data folder, once for all files. */
+/** WeChat identities the fake OAuth server hands out, one per browser test that needs one. */
+export const WECHAT_CODES = { 'e2e-wechat-1': { openid: 'e2e-openid-1', unionid: 'e2e-unionid-1' } };
+
+/**
+ * Starts the real server with the demo data on a temporary data folder, once for all files, with
+ * WeChat pointed at a local fake of its OAuth endpoints.
+ */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('Build the web app first: npm run build');
   }
-  const server = await startServer({ env: { DEMO_DATA: '1' } });
+  const wechat = await startFakeWechat(WECHAT_CODES);
+  const config = wechatTestConfig(wechat.url);
+  const server = await startServer({
+    env: {
+      DEMO_DATA: '1',
+      WECHAT_APP_ID: config.appId,
+      WECHAT_APP_SECRET: config.appSecret,
+      WECHAT_TOKEN_URL: config.tokenUrl,
+      WECHAT_AUTHORIZE_URL: config.authorizeUrl,
+    },
+  });
   project.provide('baseUrl', server.baseUrl);
-  return () => server.stop();
+  project.provide('dataDir', server.dataDir);
+  return async () => {
+    await server.stop();
+    await wechat.close();
+  };
 }

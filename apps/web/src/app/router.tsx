@@ -41,6 +41,21 @@ export const router = createBrowserRouter([
     lazy: () => import('../features/sign/login-page').then((m) => ({ Component: m.LoginPage })),
     hydrateFallbackElement: <PageLoading />,
   },
+  {
+    path: '/sign/callback',
+    lazy: () => import('../features/sign/callback-page').then((m) => ({ Component: m.CallbackPage })),
+    hydrateFallbackElement: <PageLoading />,
+  },
+  {
+    path: '/sign/bind/phone',
+    lazy: () => import('../features/sign/bind-phone-page').then((m) => ({ Component: m.BindPhonePage })),
+    hydrateFallbackElement: <PageLoading />,
+  },
+  {
+    path: '/sign/bind/wechat',
+    lazy: () => import('../features/sign/bind-wechat-page').then((m) => ({ Component: m.BindWechatPage })),
+    hydrateFallbackElement: <PageLoading />,
+  },
   areaRoutes('project'),
   areaRoutes('admin'),
   { path: '/403', element: <ForbiddenPage /> },

@@ -1,6 +1,6 @@
 import type { RoleType } from '@tm/contracts';
 import type { ComponentType, ReactNode } from 'react';
-import { DashboardOutlined, ShopOutlined } from '@ant-design/icons';
+import { DashboardOutlined, MessageOutlined, ShopOutlined } from '@ant-design/icons';
 
 export type Area = 'project' | 'admin';
 
@@ -55,5 +55,12 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'shopManage',
     parent: 'shopMng/shopList',
+  },
+  {
+    path: 'test',
+    load: () => import('../features/sms/sms-outbox-page').then((m) => ({ Component: m.SmsOutboxPage })),
+    areas: ['admin'],
+    title: 'smsOutbox',
+    menu: { icon: <MessageOutlined /> },
   },
 ];

@@ -4,6 +4,10 @@ import { ApiError, showApiError } from './api-client';
 declare module '@tanstack/react-query' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface Register {
+    queryMeta: {
+      /** The page shows this query's failure itself; no error dialog. */
+      quiet?: boolean;
+    };
     mutationMeta: {
       /** The form shows field errors itself; the dialog opens only for errors without fields. */
       inlineFieldErrors?: boolean;
@@ -14,7 +18,11 @@ declare module '@tanstack/react-query' {
 /** Server state; failed calls open the error dialog unless a form shows them inline. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: showApiError }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.quiet) showApiError(error);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         const inline =

@@ -1,5 +1,5 @@
-import type { UpdateUserInfoBody, UserInfo } from '@tm/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { Company, PhoneLoginBody, UpdateCompanyFieldBody, UpdateUserInfoBody, UserInfo } from '@tm/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
 import { updateSessionUser } from '../../shared/session';
 
@@ -17,9 +17,38 @@ export const useUserInfo = (enabled: boolean) =>
     enabled,
   });
 
-export const useUpdateUserInfo = () =>
-  useMutation({
+function useRefreshUserInfo() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: accountKeys.info });
+}
+
+export const useUpdateUserInfo = () => {
+  const refresh = useRefreshUserInfo();
+  return useMutation({
     mutationFn: (body: UpdateUserInfoBody) => api.put<UserInfo>('/users/info', body),
-    onSuccess: updateSessionUser,
+    onSuccess: async (info) => {
+      updateSessionUser(info);
+      await refresh();
+    },
+  });
+};
+
+export const useUpdateCompanyField = (companyId: number) => {
+  const refresh = useRefreshUserInfo();
+  return useMutation({
+    mutationFn: (body: UpdateCompanyFieldBody) => api.put<Company>(`/companies/${companyId}`, body),
+    onSuccess: refresh,
+  });
+};
+
+export const useRebindPhone = () => {
+  const refresh = useRefreshUserInfo();
+  return useMutation({
+    mutationFn: (body: PhoneLoginBody) => api.post<UserInfo>('/management/users/bind/phone_number', body),
+    onSuccess: async (info) => {
+      updateSessionUser(info);
+      await refresh();
+    },
     meta: { inlineFieldErrors: true },
   });
+};

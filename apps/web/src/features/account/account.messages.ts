@@ -18,6 +18,17 @@ const ch = {
   address: '地址',
   roleName: '角色',
   nicknameRequired: '请输入昵称',
+  companyNameRequired: '请输入公司名称',
+  phoneInvalid: '请输入正确的手机号',
+  changePhone: '更换手机号',
+  bindPhone: '绑定手机号',
+  bindWechat: '绑定微信',
+  uploadAvatar: '上传头像',
+  uploadSuccess: '{{name}} 上传成功',
+  uploadFailed: '{{name}} 上传失败',
+  imagesOnly: '只能上传图片文件',
+  bindSuccess: '绑定成功',
+  bindFailed: '绑定失败',
 } as const;
 
 const en = {
@@ -38,6 +49,17 @@ const en = {
   address: 'Address',
   roleName: 'Role',
   nicknameRequired: 'Please enter a nickname',
+  companyNameRequired: 'Please enter the company name',
+  phoneInvalid: 'Please enter a correct phone number',
+  changePhone: 'Change phone',
+  bindPhone: 'Bind phone',
+  bindWechat: 'Bind WeChat',
+  uploadAvatar: 'Upload avatar',
+  uploadSuccess: '{{name}} uploaded',
+  uploadFailed: '{{name}} upload failed',
+  imagesOnly: 'Only image files can be uploaded',
+  bindSuccess: 'Bound successfully',
+  bindFailed: 'Binding failed',
 } satisfies Record<keyof typeof ch, string>;
 
 export const accountMessages: Messages<keyof typeof ch> = { ch, en };

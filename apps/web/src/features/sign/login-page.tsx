@@ -1,50 +1,59 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import type { LoginResult } from '@tm/contracts';
+import { Alert, Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, HandledApiError } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
-import { LanguageToggle } from '../../shared/language-toggle';
+import { SmsCodeFields } from '../../shared/sms-code-fields';
 import { completeLogin } from './after-login';
-import { loginWithPassword } from './sign.api';
+import { loginWithPassword, loginWithPhone, startWechatAuthorization, useLoginOptions } from './sign.api';
 import { signMessages } from './sign.messages';
+import { SignLayout } from './sign-layout';
 
 registerMessages('sign', signMessages);
 
-type PasswordForm = { username: string; password: string };
+type Method = 'password' | 'sms' | 'wechat';
 
-function PasswordLogin() {
-  const { t } = useTranslation('sign');
+/** Submits a sign-in call; wrong credentials show above the form, other failures as dialogs. */
+function useSignIn<V>(call: (values: V) => Promise<LoginResult>) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (values: PasswordForm) => {
+  const submit = async (values: V) => {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await loginWithPassword(values.username.trim(), values.password);
-      await navigate(completeLogin(result), { replace: true });
+      await navigate(completeLogin(await call(values)), { replace: true });
     } catch (caught) {
-      if (caught instanceof ApiError && !(caught instanceof HandledApiError)) setError(caught.message);
+      if (caught instanceof ApiError && !(caught instanceof HandledApiError)) {
+        setError(Object.values(caught.fields)[0] ?? caught.message);
+      }
     } finally {
       setSubmitting(false);
     }
   };
+  return { submit, error, submitting };
+}
 
+function PasswordLogin() {
+  const { t } = useTranslation('sign');
+  const { submit, error, submitting } = useSignIn((v: { username: string; password: string }) =>
+    loginWithPassword(v.username.trim(), v.password),
+  );
   return (
-    <Form<PasswordForm> layout="vertical" size="large" onFinish={submit} requiredMark={false}>
+    <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} name="password-login">
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form.Item
         name="username"
         label={t('username')}
         rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
       >
-        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus id="username" />
       </Form.Item>
       <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" id="password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('submit')}
@@ -53,30 +62,59 @@ function PasswordLogin() {
   );
 }
 
+function SmsLogin() {
+  const { t } = useTranslation('sign');
+  const { submit, error, submitting } = useSignIn((v: { phone_number: string; verify_code: string }) =>
+    loginWithPhone({ phone_number: v.phone_number.trim(), verify_code: v.verify_code.trim() }),
+  );
+  return (
+    <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} name="sms-login">
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <SmsCodeFields size="large" />
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {t('submit')}
+      </Button>
+    </Form>
+  );
+}
+
+function WechatLogin() {
+  const { t } = useTranslation('sign');
+  const options = useLoginOptions();
+  const wechat = options.data?.wechat;
+  if (!wechat) return <Alert type="info" showIcon title={t('wechatUnavailable')} />;
+  return (
+    <div style={{ textAlign: 'center' }}>
+      <p style={{ color: '#666' }}>{t('wechatHint')}</p>
+      <Button
+        type="primary"
+        size="large"
+        block
+        icon={<WechatOutlined />}
+        style={{ background: '#07c160' }}
+        onClick={() => startWechatAuthorization(wechat, 'login')}
+      >
+        {t('wechatButton')}
+      </Button>
+    </div>
+  );
+}
+
 export function LoginPage() {
   const { t } = useTranslation('sign');
+  const options = useLoginOptions();
+  const [method, setMethod] = useState<Method>('password');
+  const methods: { value: Method; label: string }[] = [
+    { value: 'password', label: t('tabPassword') },
+    { value: 'sms', label: t('tabSms') },
+    ...(options.data?.wechat ? [{ value: 'wechat' as const, label: t('tabWechat') }] : []),
+  ];
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: 16,
-        background: 'linear-gradient(160deg, #e8f0fb 0%, #f5f7fa 60%)',
-      }}
-    >
-      <div style={{ position: 'absolute', top: 16, right: 16 }}>
-        <LanguageToggle />
-      </div>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <div style={{ textAlign: 'center', marginBottom: 8 }}>
-          <img src="/favicon.svg" alt="" width={44} height={44} />
-          <h1 style={{ fontSize: 22, margin: '8px 0 4px' }}>{t('title')}</h1>
-          <p style={{ color: '#666', margin: 0 }}>{t('subtitle')}</p>
-        </div>
-        <PasswordLogin />
-      </Card>
-    </div>
+    <SignLayout title={t('title')} subtitle={t('subtitle')}>
+      <Segmented<Method> block options={methods} value={method} onChange={setMethod} style={{ marginBottom: 20 }} />
+      {method === 'password' && <PasswordLogin />}
+      {method === 'sms' && <SmsLogin />}
+      {method === 'wechat' && <WechatLogin />}
+    </SignLayout>
   );
 }

@@ -1,4 +1,5 @@
-import type { LoginResult } from '@tm/contracts';
+import type { LoginOptions, LoginResult, PhoneLoginBody, UserInfo } from '@tm/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
 
 /** `Basic base64("<name>:<password>")` of UTF-8 text (btoa alone fails on Chinese names). */
@@ -12,4 +13,59 @@ export function loginWithPassword(username: string, password: string): Promise<L
     skipToken: true,
     headers: { authorization: basicCredentials(username, password) },
   });
+}
+
+export const loginWithPhone = (body: PhoneLoginBody) =>
+  api.post<LoginResult>('/management/users/login/phone_number', body, { skipToken: true });
+
+export const loginWithWechat = (code: string) =>
+  api.post<LoginResult>('/management/users/login/wechat', { code, wechat_type: 'web' }, { skipToken: true });
+
+export const bindWechat = (code: string) =>
+  api.post<UserInfo>('/management/users/bind/wechat', { code, wechat_type: 'web' });
+
+/** A user who came in by WeChat binds a phone; the answer may sign in as the phone's account. */
+export const bindPhoneAfterWechat = (body: PhoneLoginBody) =>
+  api.post<LoginResult>('/users/bind/wechat/phone_number', body);
+
+export const bindPhone = (body: PhoneLoginBody) => api.post<UserInfo>('/management/users/bind/phone_number', body);
+
+export const useLoginOptions = () =>
+  useQuery({
+    queryKey: ['sign', 'options'],
+    queryFn: () => api.get<LoginOptions>('/management/users/login/options', { skipToken: true }),
+    staleTime: Infinity,
+  });
+
+const WECHAT_STATE_KEY = 'tm.wechat.state';
+export type WechatMode = 'login' | 'bind';
+
+/**
+ * Sends the browser to WeChat's authorize page (QR code on a computer). The state ties the answer
+ * that comes back to /sign/callback to this browser and says what the code is for.
+ */
+export function startWechatAuthorization(wechat: NonNullable<LoginOptions['wechat']>, mode: WechatMode): void {
+  const state = `${mode}.${crypto.randomUUID()}`;
+  sessionStorage.setItem(WECHAT_STATE_KEY, state);
+  const url = new URL(wechat.authorize_url);
+  url.search = new URLSearchParams({
+    appid: wechat.app_id,
+    redirect_uri: `${window.location.origin}/sign/callback`,
+    response_type: 'code',
+    scope: 'snsapi_login',
+    state,
+  }).toString();
+  url.hash = 'wechat_redirect';
+  window.location.assign(url.toString());
+}
+
+/** The mode of a returning state, or null if this browser did not start that authorization. */
+export function wechatModeOf(state: string | null): WechatMode | null {
+  if (!state || state !== sessionStorage.getItem(WECHAT_STATE_KEY)) return null;
+  return state.startsWith('bind.') ? 'bind' : 'login';
+}
+
+/** A state is good for one answer only. */
+export function forgetWechatState(): void {
+  sessionStorage.removeItem(WECHAT_STATE_KEY);
 }

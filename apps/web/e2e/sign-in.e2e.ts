@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { outboxCode, shows, signIn, useBrowser } from './browser';
+
+const browser = useBrowser();
+const AVATAR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
+
+describe('signing in by SMS', () => {
+  it('sends a code, counts down, and signs a new phone in as a new user', async () => {
+    const page = await browser.newPage();
+    await page.goto('/sign/login');
+    await page.getByText('手机验证码').click();
+    const send = page.getByRole('button', { name: '获取验证码' });
+    expect(await send.isDisabled()).toBe(true);
+    await page.locator('#sms-login_phone_number').fill('1391234');
+    expect(await send.isDisabled()).toBe(true);
+    const phone = `137${String(Date.now()).slice(-8)}`;
+    await page.locator('#sms-login_phone_number').fill(phone);
+    await send.click();
+    await shows(page.getByText('验证码发送成功'));
+    await shows(page.getByText('系统消息'));
+    await shows(page.getByRole('button', { name: /秒后重发/ }));
+    expect(await page.getByRole('button', { name: /秒后重发/ }).isDisabled()).toBe(true);
+
+    await page.locator('#sms-login_verify_code').fill('12');
+    await page.locator('button[type=submit]').click();
+    await shows(page.getByText('请输入 4 位短信验证码'));
+    await page.locator('#sms-login_verify_code').fill(outboxCode(phone));
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL('**/project/dashboard');
+    await shows(page.getByText('你的账号尚未加入公司'));
+  });
+});
+
+describe('signing in with WeChat', () => {
+  it('goes through WeChat’s authorization, then binds a phone before entering', async () => {
+    const page = await browser.newPage();
+    await page.goto('/sign/login');
+    await page.getByText('微信扫码').click();
+    await page.getByRole('button', { name: '微信扫码登录' }).click();
+    // The fake WeChat sends the browser straight back to /sign/callback with a code.
+    await page.waitForURL('**/sign/bind/phone');
+    await shows(page.getByText('绑定手机号'));
+    const phone = `136${String(Date.now()).slice(-8)}`;
+    await page.locator('#bind-phone_phone_number').fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await shows(page.getByText('验证码发送成功'));
+    await page.locator('#bind-phone_verify_code').fill(outboxCode(phone));
+    await page.getByRole('button', { name: /绑\s*定/ }).click();
+    await shows(page.getByText('绑定成功'));
+    await page.waitForURL('**/project/dashboard');
+  });
+});
+
+describe('the personal center', () => {
+  it('edits the nickname and uploads an avatar', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('个人中心').click();
+    const dialog = page.getByRole('dialog');
+    await shows(dialog.getByText('公司管理员'));
+
+    await dialog.getByRole('button', { name: '编辑 昵称' }).click();
+    await dialog.getByLabel('昵称').fill('');
+    await shows(dialog.getByText('请输入昵称'));
+    await dialog.getByLabel('昵称').fill('王老板');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await shows(page.getByText('已保存'));
+    await shows(dialog.getByText('王老板'));
+
+    await dialog.locator('input[type=file]').setInputFiles(AVATAR);
+    await shows(page.getByText('avatar.png 上传成功'));
+    // One file only: the upload button is gone.
+    expect(await dialog.getByText('上传头像').count()).toBe(0);
+    // The top bar shows the stored image.
+    await expect
+      .poll(() => page.getByTestId('user-menu').locator('img').getAttribute('src'))
+      .toMatch(/^\/files\/images\/[0-9a-f]{64}\.png$/);
+
+    // Put the demo name back for the other tests.
+    await dialog.getByRole('button', { name: '编辑 昵称' }).click();
+    await dialog.getByLabel('昵称').fill('王店长');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await shows(dialog.getByText('王店长'));
+  });
+});

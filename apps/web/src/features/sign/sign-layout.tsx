@@ -1,0 +1,31 @@
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+import { LanguageToggle } from '../../shared/language-toggle';
+
+/** The frame of every /sign page: logo, title, a card in the middle, the language switch. */
+export function SignLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 16,
+        background: 'linear-gradient(160deg, #e8f0fb 0%, #f5f7fa 60%)',
+      }}
+    >
+      <div style={{ position: 'absolute', top: 16, right: 16 }}>
+        <LanguageToggle />
+      </div>
+      <Card style={{ width: '100%', maxWidth: 420 }}>
+        <div style={{ textAlign: 'center', marginBottom: 16 }}>
+          <img src="/favicon.svg" alt="" width={44} height={44} />
+          <h1 style={{ fontSize: 22, margin: '8px 0 4px' }}>{title}</h1>
+          {subtitle && <p style={{ color: '#666', margin: 0 }}>{subtitle}</p>}
+        </div>
+        {children}
+      </Card>
+    </div>
+  );
+}
