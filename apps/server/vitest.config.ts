@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../vitest.shared';
+import { reporters } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../vitest.shared';
+import { reporters } from '../../vitest.shared.ts';
 
 // Unit tests of the web app (jsdom); the browser tests have their own config in e2e/.
 export default defineConfig({

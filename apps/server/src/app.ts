@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -20,8 +20,11 @@ import { shopsRoutes } from './modules/shops/shops.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { filesRoutes, IMAGE_MAX_BYTES } from './modules/files/files.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { adminsRoutes } from './modules/admins/admins.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 
 export type AppOptions = {
   /** An open database; when absent the app opens (and later closes) the one the config names. */
@@ -50,7 +53,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -58,6 +61,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       'request',
     );
   });
+  // Pages, scripts and JSON go out compressed when the client accepts it.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -94,6 +99,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(smsRoutes);
       await api.register(filesRoutes);
       await api.register(companiesRoutes);
+      await api.register(adminsRoutes);
+      await api.register(paymentsRoutes);
       await api.register(shopsRoutes);
       if (options.extraApiRoutes) await options.extraApiRoutes(api);
     },
@@ -112,7 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   if (config.webDistDir) {
-    await registerWebApp(app, config.webDistDir);
+    await registerWebApp(app, config.webDistDir, config.publicUrl);
   } else {
     app.setNotFoundHandler(sendNotFound);
   }

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .default(7 * DAY_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** The public origin of the site (canonical and hreflang links); else taken from each request. */
+  PUBLIC_URL: z.url().optional(),
   /** Set behind a reverse proxy so the client address comes from X-Forwarded-For. */
   TRUST_PROXY: booleanFlag.default(false),
   /** Shared state of rate limits across instances; without it they live in the database. */
@@ -75,6 +77,7 @@ export type Config = {
   /** The built web app; absent in API-only test builds. */
   webDistDir: string | undefined;
   trustProxy: boolean;
+  publicUrl: string | undefined;
   redisUrl: string | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; template: string; signName: string };
   wechat: { appId: string; appSecret: string; tokenUrl: string; authorizeUrl: string } | undefined;
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
     sms:
       e.SMS_PROVIDER === 'http'

@@ -38,6 +38,7 @@ function testConfig(databaseUrl: string | undefined, dataDir: string): Config {
     logLevel: 'silent',
     webDistDir: undefined,
     trustProxy: false,
+    publicUrl: undefined,
     redisUrl: undefined,
     sms: { provider: 'outbox' },
     wechat: undefined,

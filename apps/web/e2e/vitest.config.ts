@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../../../vitest.shared';
+import { reporters } from '../../../vitest.shared.ts';
 
 // Browser tests: the built app served by the real server, driven in the system Chromium.
 export default defineConfig({

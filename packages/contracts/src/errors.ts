@@ -116,6 +116,28 @@ export const FIELD_MESSAGES = {
   image_required: { ch: '请选择要上传的图片', en: 'Please choose an image to upload' },
   image_type: { ch: '只能上传 PNG、JPEG、WebP 或 GIF 图片', en: 'Only PNG, JPEG, WebP or GIF images can be uploaded' },
   image_too_large: { ch: '图片不能超过 5 MB', en: 'Images are at most 5 MB' },
+  feature_disabled: {
+    ch: '贵公司未开通此功能，请联系系统管理员',
+    en: 'Your company does not have this feature; ask the system administrator',
+  },
+  company_disabled: { ch: '公司已停用', en: 'This company is disabled' },
+  user_in_other_company: {
+    ch: '该用户已属于其他公司，请先将其移出',
+    en: 'This user belongs to another company; remove them there first',
+  },
+  last_company_admin: {
+    ch: '公司至少需要保留一位管理员',
+    en: 'A company needs at least one administrator',
+  },
+  invite_exists: { ch: '已邀请过该手机号', en: 'This phone has already been invited' },
+  already_member: { ch: '该手机号的用户已在本公司', en: 'The user of this phone is already in this company' },
+  cannot_change_self: { ch: '不能停用自己的账号', en: 'You cannot disable your own account' },
+  pay_not_allowed: {
+    ch: '该公司尚未获得商户注册权限',
+    en: 'This company has no permission to register as a merchant yet',
+  },
+  licence_required: { ch: '请上传营业执照照片', en: 'Please upload a photo of the business licence' },
+  already_in_company: { ch: '你的账号已属于一家公司', en: 'Your account already belongs to a company' },
   no_company: {
     ch: '当前账号未加入任何公司',
     en: 'This account does not belong to a company',

@@ -28,3 +28,21 @@ export const isAdminRole = (role: RoleType): boolean => ADMIN_ROLES.includes(rol
  * 1 = the company's administrator (manages its users, invite codes), 2 = staff member.
  */
 export const JOIN_TYPE = { ADMIN: 1, STAFF: 2 } as const;
+
+/**
+ * Console features a company may use (Companies issue). The server refuses a disabled feature's
+ * calls with 403 for that company; the menu hides them. `analysis` is the spec's `if_analysis_open`.
+ */
+export const COMPANY_FEATURES = ['analysis', 'big_screen', 'stock', 'delivery', 'workorders', 'repair'] as const;
+export type CompanyFeature = (typeof COMPANY_FEATURES)[number];
+/** What a new company gets unless the administrator chooses otherwise. */
+export const DEFAULT_COMPANY_FEATURES: readonly CompanyFeature[] = ['analysis', 'big_screen', 'workorders', 'repair'];
+
+/**
+ * Payment permission of a company (spec §3 Merchant permission result `permissionsType`):
+ * 0 = none yet (the merchant registration button opens the registration page),
+ * 1 = allowed to register as a merchant (opens the merchant page with a registration token),
+ * 2 = registered merchant (opens the merchant sign-in page).
+ */
+export const PAY_PERMISSION = { NONE: 0, ALLOWED: 1, MERCHANT: 2 } as const;
+export type PayPermission = (typeof PAY_PERMISSION)[keyof typeof PAY_PERMISSION];

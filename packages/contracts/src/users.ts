@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagSchema, idSchema, isoTimeSchema, phoneSchema, urlSchema } from './common';
+import { flagSchema, idSchema, isoTimeSchema, pageQuerySchema, phoneSchema, searchSchema, urlSchema } from './common';
 import { JOIN_TYPE, NICKNAME_MAX, ROLE_TYPES, USERNAME_PATTERN } from './rules';
 
 export const roleTypeSchema = z.enum(ROLE_TYPES);
@@ -104,3 +104,32 @@ export type LoginOptions = z.input<typeof loginOptionsSchema>;
 export const smsMessageSchema = z.object({ phone_number: z.string(), code: z.string(), sent_at: z.string() });
 export type SmsMessage = z.input<typeof smsMessageSchema>;
 export const smsOutboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+/** A system administrator as adminMng/adminList shows them. */
+export const adminSchema = z.object({
+  id: z.int(),
+  username: z.string().nullable(),
+  nickname: z.string(),
+  phone_number: z.string().nullable(),
+  role_type: roleTypeSchema,
+  is_disabled: z.boolean(),
+  created_time: isoTimeSchema,
+  last_modified_time: isoTimeSchema,
+});
+export type Admin = z.input<typeof adminSchema>;
+
+export const listAdminsQuerySchema = pageQuerySchema.extend({ q: searchSchema });
+export type ListAdminsQuery = Partial<z.output<typeof listAdminsQuerySchema>>;
+
+export const createAdminBodySchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    nickname: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
+    phone_number: phoneSchema.optional(),
+  })
+  .strict();
+export type CreateAdminBody = z.input<typeof createAdminBodySchema>;
+
+export const setDisabledBodySchema = z.object({ is_disabled: z.boolean() }).strict();
+export const resetPasswordBodySchema = z.object({ password: passwordSchema }).strict();

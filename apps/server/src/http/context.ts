@@ -1,4 +1,4 @@
-import type { Lang, RoleType } from '@tm/contracts';
+import type { CompanyFeature, Lang, RoleType } from '@tm/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -13,6 +13,8 @@ export type Actor = {
   company_id: number | null;
   /** The user's role inside the company: ADMIN = company administrator (join_type 1). */
   company_role: 'ADMIN' | 'USER' | null;
+  /** The company's enabled console features (empty without a company). */
+  features: readonly CompanyFeature[];
 };
 
 export type Clock = () => Date;

@@ -1,15 +1,72 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from './errors';
 
+/** Paths of the console app (console spec §2); everything else that is not a site page is a 404. */
+const CONSOLE_PREFIXES = [
+  '/sign',
+  '/project',
+  '/admin',
+  '/external/',
+  '/page/',
+  '/paymentsign/',
+  '/403',
+  '/404',
+  '/500',
+];
+
+const isConsolePath = (pathname: string) =>
+  CONSOLE_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
+
+type Site = { pages: Map<string, string>; notFound: { ch: string; en: string } };
+
 /**
- * Serves the built web app: its files, and index.html for every other GET that asks for a page,
- * so that deep links into the console load the app, which then routes on the client.
- * (Unknown /api paths are answered by the API's own JSON 404.)
+ * The prerendered public site (`dist/site`, written by the catalogue's prerender step): every page
+ * path of routes.json mapped to its HTML, read once at start.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+function loadSite(siteDir: string): Site | null {
+  const routesFile = path.join(siteDir, 'routes.json');
+  if (!fs.existsSync(routesFile)) return null;
+  const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as string[];
+  const fileOf = (route: string) =>
+    route === '/' ? 'index.html' : route === '/en' ? 'en/index.html' : `${route.slice(1)}.html`;
+  const pages = new Map(routes.map((route) => [route, fs.readFileSync(path.join(siteDir, fileOf(route)), 'utf8')]));
+  return {
+    pages,
+    notFound: {
+      ch: fs.readFileSync(path.join(siteDir, '404.html'), 'utf8'),
+      en: fs.readFileSync(path.join(siteDir, 'en/404.html'), 'utf8'),
+    },
+  };
+}
+
+/** The origin the site is prerendered with; each answer carries the real one instead. */
+const BUILD_ORIGIN = 'http://site-origin.invalid';
+
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+const withOrigin = (html: string, origin: string) => html.replaceAll(BUILD_ORIGIN, origin);
+
+const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+/**
+ * Serves the built web app on the API's port: the public site's pages at their exact,
+ * case-sensitive paths; the console app (index.html) for console paths, which it routes itself;
+ * the hashed assets; and the site's 404 page, with status 404, for anything else.
+ * (Unknown /api paths get the API's own JSON 404.)
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  publicUrl: string | undefined,
+): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn({ distDir }, 'web app not built; serving the API only');
@@ -20,6 +77,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The prerendered pages are answered by exact path below, not as files.
+    allowedPath: (pathname) => !pathname.startsWith('/site/'),
     setHeaders: (reply, filePath) => {
       // Vite puts a content hash in every asset name: they never change, cache them for a year.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -27,10 +86,30 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       }
     },
   });
-  const indexHtml = fs.readFileSync(indexPath, 'utf8');
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const consoleHtml = fs.readFileSync(indexPath, 'utf8');
+  const site = loadSite(path.join(distDir, 'site'));
+  if (site) {
+    const sitemap = fs.readFileSync(path.join(distDir, 'site/sitemap.xml'), 'utf8');
+    app.get('/sitemap.xml', (request, reply) =>
+      reply.type('application/xml; charset=utf-8').send(withOrigin(sitemap, originOf(request, publicUrl))),
+    );
+    for (const [route, html] of site.pages) {
+      app.get(route, (request, reply) => sendHtml(reply, withOrigin(html, originOf(request, publicUrl))));
+    }
+  } else {
+    app.log.warn('public site not prerendered; / goes to the console');
+    app.get('/', (_request, reply) => sendHtml(reply, consoleHtml));
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !path.extname(pathname) && (isConsolePath(pathname) || !site)) {
+      return sendHtml(reply, consoleHtml);
+    }
+    if (request.method === 'GET' && site) {
+      const isEnglish = pathname === '/en' || pathname.startsWith('/en/');
+      const html = isEnglish ? site.notFound.en : site.notFound.ch;
+      return sendHtml(reply, withOrigin(html, originOf(request, publicUrl)), 404);
     }
     return sendNotFound(request, reply);
   });

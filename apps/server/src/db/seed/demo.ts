@@ -56,6 +56,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
       contact_person: '王建国',
       phone_number: '13800000001',
       address: '浙江省杭州市西湖区文三路 398 号',
+      if_analysis_open: 1,
     });
     const owner = await tryCreate(DEMO_COMPANY_USER);
     if (owner) await linkUserToCompany(tx, company.id, owner.id, JOIN_TYPE.ADMIN);

@@ -46,10 +46,15 @@ describe('PUT /api/companies/{id}', () => {
 });
 
 describe('GET /api/management/companies/search', () => {
-  it('finds a USER only its own company', async () => {
+  it('finds companies by name for administrators, 10 per page, and refuses company users', async () => {
+    const admin = await t.seed.admin();
+    for (let i = 0; i < 12; i += 1) await t.seed.company(`搜索测试${i}`);
+    const res = (
+      await t.as(admin).get(`/api/management/companies/search?name=${encodeURIComponent('搜索测试')}`)
+    ).json().data;
+    expect(res.meta.total).toBe(12);
+    expect(res.list).toHaveLength(10);
     const a = await t.seed.companyWithUser();
-    await t.seed.company();
-    const res = await t.as(a.user).get('/api/management/companies/search');
-    expect(res.json().data).toEqual({ list: [{ id: a.company.id, name: a.company.name }], meta: { total: 1 } });
+    expect((await t.as(a.user).get('/api/management/companies/search')).statusCode).toBe(403);
   });
 });

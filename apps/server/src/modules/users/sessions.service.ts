@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Actor, Clock } from '../../http/context';
 import type { Db } from '../../db/client';
-import { companyUsers } from '../companies/companies.table';
+import { companies, companyUsers } from '../companies/companies.table';
+import { featuresOf } from '../companies/features';
 import { sessions, users } from './users.table';
 import { JOIN_TYPE } from '@tm/contracts';
 
@@ -38,10 +39,14 @@ export async function resolveSession(db: Db, token: string, clock: Clock): Promi
       role_type: users.role_type,
       company_id: companyUsers.company_id,
       join_type: companyUsers.join_type,
+      if_analysis_open: companies.if_analysis_open,
+      features: companies.features,
+      company_disabled: companies.is_disabled,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(companyUsers, eq(companyUsers.user_id, users.id))
+    .leftJoin(companies, eq(companies.id, companyUsers.company_id))
     .where(
       and(
         eq(sessions.token_hash, hashToken(token)),
@@ -51,13 +56,15 @@ export async function resolveSession(db: Db, token: string, clock: Clock): Promi
       ),
     )
     .limit(1);
-  if (!row) return null;
+  // A disabled company's users are signed out with it.
+  if (!row || row.company_disabled) return null;
   return {
     session_id: row.session_id,
     user_id: row.user_id,
     role_type: row.role_type,
     company_id: row.company_id,
     company_role: row.join_type === null ? null : row.join_type === JOIN_TYPE.ADMIN ? 'ADMIN' : 'USER',
+    features: row.features ? featuresOf({ if_analysis_open: row.if_analysis_open ?? 0, features: row.features }) : [],
   };
 }
 

@@ -2,6 +2,7 @@ import { ErrorCode } from '@tm/contracts';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Ctx, PublicCtx } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
+import { acceptInvite } from '../companies/company-users.service';
 import { companyUsers } from '../companies/companies.table';
 import { consumeCode } from '../sms/sms.service';
 import { revokeSession, sessionExpiry } from './sessions.service';
@@ -13,7 +14,11 @@ import type { WechatIdentity } from './wechat.client';
 export async function loginWithPhone(ctx: PublicCtx, phoneNumber: string, verifyCode: string) {
   await consumeCode(ctx.db, phoneNumber, verifyCode, ctx.now());
   const [existing] = await ctx.db.select().from(users).where(eq(users.phone_number, phoneNumber)).limit(1);
-  if (existing) return signIn(ctx, existing);
+  if (existing) {
+    // A company that invited this phone takes in a user who has none yet.
+    if (existing.role_type === 'USER') await acceptInvite(ctx.db, existing.id, phoneNumber, ctx.now());
+    return signIn(ctx, existing);
+  }
   const [created] = await ctx.db
     .insert(users)
     .values({ role_type: 'USER', phone_number: phoneNumber, nickname: `用户${phoneNumber.slice(-4)}` })
@@ -22,6 +27,7 @@ export async function loginWithPhone(ctx: PublicCtx, phoneNumber: string, verify
   // A concurrent first sign-in of the same phone created it a moment ago: use that one.
   const user = created ?? (await ctx.db.select().from(users).where(eq(users.phone_number, phoneNumber)))[0];
   if (!user) throw new AppError(ErrorCode.INTERNAL);
+  await acceptInvite(ctx.db, user.id, phoneNumber, ctx.now());
   return signIn(ctx, user);
 }
 

@@ -85,6 +85,13 @@ export async function loginWithPassword(ctx: PublicCtx, username: string, passwo
 /** Starts a session for a user who proved who they are; a disabled account is refused. */
 export async function signIn(ctx: PublicCtx, user: { id: number; is_disabled: boolean }) {
   if (user.is_disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+  const [company] = await ctx.db
+    .select({ is_disabled: companies.is_disabled })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.company_id))
+    .where(eq(companyUsers.user_id, user.id))
+    .limit(1);
+  if (company?.is_disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED, { fields: { company: 'company_disabled' } });
   const session = await startSession(ctx.db, user.id, ctx.now(), ctx.config.tokenTtlSeconds);
   return { ...(await readUserInfo(ctx.db, user.id, ctx.lang)), ...session };
 }
