@@ -25,7 +25,7 @@ export default tseslint.config(
       // Fastify plugins and hooks are async by convention, awaited or not.
       '@typescript-eslint/require-await': 'off',
       eqeqeq: ['error', 'always'],
-      curly: ['error', 'multi-line'],
+      curly: ['error', 'all'],
       'no-restricted-syntax': [
         'error',
         {

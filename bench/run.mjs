@@ -8,5 +8,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 for (const script of ['server-start.mjs', 'web-bundle.mjs']) {
   console.log(`\n## ${script}`);
   const result = spawnSync(process.execPath, [path.join(here, script)], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    process.exit(result.status ?? 1);
+  }
 }

@@ -18,7 +18,9 @@ async function measure(context, url, ready) {
   const page = await context.newPage();
   const scripts = new Map();
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== 'script') {
+      return;
+    }
     try {
       scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
     } catch {

@@ -17,11 +17,17 @@ const sources = [
 ];
 
 function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
+  if (!fs.existsSync(target)) {
+    return 0;
+  }
   const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (!stat.isDirectory()) {
+    return stat.mtimeMs;
+  }
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
   return newest;
 }
 
@@ -30,12 +36,16 @@ const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root
 if (builtAt < changedAt) {
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) {
+    process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

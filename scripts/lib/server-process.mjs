@@ -47,10 +47,16 @@ export async function startServer(options = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server not healthy in time:\n${output}`);
+    if (child.exitCode !== null) {
+      throw new Error(`server exited early:\n${output}`);
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`server not healthy in time:\n${output}`);
+    }
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      if ((await fetch(`${baseUrl}/api/health`)).ok) {
+        break;
+      }
     } catch {
       // not listening yet
     }
@@ -68,7 +74,9 @@ export async function startServer(options = {}) {
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
-      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

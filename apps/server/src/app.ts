@@ -102,7 +102,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(adminsRoutes);
       await api.register(paymentsRoutes);
       await api.register(shopsRoutes);
-      if (options.extraApiRoutes) await options.extraApiRoutes(api);
+      if (options.extraApiRoutes) {
+        await options.extraApiRoutes(api);
+      }
     },
     { prefix: '/api' },
   );
@@ -126,7 +128,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.addHook('onClose', async () => {
     await built.close();
-    if (!options.database) await database.close();
+    if (!options.database) {
+      await database.close();
+    }
   });
   return Object.assign(app, { database });
 }

@@ -50,18 +50,24 @@ async function run(argv: string[]): Promise<string> {
     },
   });
   const command = positionals[0];
-  if (values.help || !command) return HELP;
+  if (values.help || !command) {
+    return HELP;
+  }
   if (command !== 'user:create' && command !== 'user:password') {
     throw new UsageError(`Unknown command "${command}".\n\n${HELP}`);
   }
-  if (!values.username || !values.password) throw new UsageError(`--username and --password are required.\n\n${HELP}`);
+  if (!values.username || !values.password) {
+    throw new UsageError(`--username and --password are required.\n\n${HELP}`);
+  }
 
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     if (command === 'user:create') {
       const role = roleTypeSchema.safeParse(values.role);
-      if (!role.success) throw new UsageError('--role must be ADMIN, SUPER_ADMIN or USER.');
+      if (!role.success) {
+        throw new UsageError('--role must be ADMIN, SUPER_ADMIN or USER.');
+      }
       const user = await createUser(database.db, {
         username: values.username,
         password: values.password,

@@ -59,7 +59,9 @@ function requireTogether(
   names: (keyof typeof e)[],
   because: string,
 ): string[] {
-  if (!when) return [];
+  if (!when) {
+    return [];
+  }
   return names.filter((name) => e[name] === undefined).map((name) => `  ${name}: required when ${because}`);
 }
 
@@ -126,7 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'FILE_STORE=s3',
     ),
   ];
-  if (missing.length > 0) throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -24,7 +24,9 @@ export function createDeps(config: Config, db: Db): { deps: AppDeps; close: () =
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   const filesRoot = config.files.store === 'local' ? path.join(config.dataDir, 'files') : undefined;
-  if (filesRoot) fs.mkdirSync(filesRoot, { recursive: true });
+  if (filesRoot) {
+    fs.mkdirSync(filesRoot, { recursive: true });
+  }
   const deps: AppDeps = {
     limiter: redis ? redisRateLimiter(redis) : databaseRateLimiter(db),
     sms:

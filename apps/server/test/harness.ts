@@ -109,7 +109,9 @@ export async function createTestApp(options: Omit<AppOptions, 'database'> & { co
         .insert(users)
         .values({ role_type: role, username: `u${unique()}`, nickname: 'tester', ...fields })
         .returning();
-      if (!row) throw new Error('user not inserted');
+      if (!row) {
+        throw new Error('user not inserted');
+      }
       const { token } = await startSession(db, row.id, clock(), 3600);
       return { id: row.id, token, company_id: null };
     },
@@ -129,7 +131,9 @@ export async function createTestApp(options: Omit<AppOptions, 'database'> & { co
         .insert(shops)
         .values({ company_id: companyId, name: `门店${unique()}`, ...fields })
         .returning();
-      if (!row) throw new Error('shop not inserted');
+      if (!row) {
+        throw new Error('shop not inserted');
+      }
       return row;
     },
   };

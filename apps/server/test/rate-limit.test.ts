@@ -37,7 +37,9 @@ describe.each(backends)('the %s rate limiter', (name, make) => {
   it('allows `limit` events per sliding window and says when the next one may come', async (context) => {
     const limiter = make();
     // CI and the development machines run Redis; a machine without it says so here.
-    if (!limiter) return context.skip(`${name} not reachable at ${REDIS_URL}`);
+    if (!limiter) {
+      return context.skip(`${name} not reachable at ${REDIS_URL}`);
+    }
     const rule = { key: `k-${name}`, limit: 3, windowSeconds: 60 };
     const start = new Date('2026-11-22T08:00:00Z');
     const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
@@ -54,7 +56,9 @@ describe.each(backends)('the %s rate limiter', (name, make) => {
 
   it('lets only one of many simultaneous takers have the last slot', async (context) => {
     const limiter = make();
-    if (!limiter) return context.skip(`${name} not reachable at ${REDIS_URL}`);
+    if (!limiter) {
+      return context.skip(`${name} not reachable at ${REDIS_URL}`);
+    }
     const rule = { key: `race-${name}`, limit: 1, windowSeconds: 30 };
     const now = new Date('2026-11-22T09:00:00Z');
     const decisions = await Promise.all(Array.from({ length: 8 }, () => limiter.take(rule, now)));

@@ -24,7 +24,9 @@ export function outboxCode(phone: string): string {
   const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
   const messages = lines.filter(Boolean).map((line) => JSON.parse(line) as { phone_number: string; code: string });
   const code = messages.filter((m) => m.phone_number === phone).at(-1)?.code;
-  if (!code) throw new Error(`no SMS to ${phone} in the outbox`);
+  if (!code) {
+    throw new Error(`no SMS to ${phone} in the outbox`);
+  }
   return code;
 }
 

@@ -119,7 +119,9 @@ function lockDataDir(dataDir: string): () => void {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
       let released = false;
       const release = () => {
-        if (released) return;
+        if (released) {
+          return;
+        }
         released = true;
         fs.rmSync(lockPath, { force: true });
         process.off('exit', release);
@@ -127,7 +129,9 @@ function lockDataDir(dataDir: string): () => void {
       process.on('exit', release);
       return release;
     } catch (error) {
-      if (!isErrnoException(error) || error.code !== 'EEXIST') throw error;
+      if (!isErrnoException(error) || error.code !== 'EEXIST') {
+        throw error;
+      }
       const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
       if (Number.isInteger(owner) && owner > 0 && isProcessAlive(owner)) {
         throw new DataDirLockedError(

@@ -30,12 +30,18 @@ declare module 'fastify' {
 
 /** `Authorization: Basic base64("<a>:<b>")` → [a, b], or null if absent or malformed. */
 export function parseBasic(header: string | undefined): [string, string] | null {
-  if (!header) return null;
+  if (!header) {
+    return null;
+  }
   const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
-  if (!match?.[1]) return null;
+  if (!match?.[1]) {
+    return null;
+  }
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) return null;
+  if (colon < 0) {
+    return null;
+  }
   return [decoded.slice(0, colon), decoded.slice(colon + 1)];
 }
 
@@ -60,7 +66,9 @@ export function decorateRequests(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('ctx', {
     getter(this: FastifyRequest): Ctx {
       // The onRequest hook has refused every non-public call without a valid token.
-      if (!this.actor) throw new AppError(ErrorCode.LOGIN_INVALID);
+      if (!this.actor) {
+        throw new AppError(ErrorCode.LOGIN_INVALID);
+      }
       return { ...this.publicCtx, actor: this.actor };
     },
   });
@@ -73,11 +81,15 @@ export function decorateRequests(app: FastifyInstance, deps: AuthDeps): void {
 export function addAuthGuard(api: FastifyInstance, deps: AuthDeps): void {
   api.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'signed_in';
-    if (access === 'public' || !request.routeOptions.url) return;
+    if (access === 'public' || !request.routeOptions.url) {
+      return;
+    }
     const credentials = parseBasic(request.headers.authorization);
     const token = credentials?.[0];
     const actor = token ? await resolveSession(deps.db, token, deps.clock) : null;
-    if (!actor) throw new AppError(ErrorCode.LOGIN_INVALID);
+    if (!actor) {
+      throw new AppError(ErrorCode.LOGIN_INVALID);
+    }
     if (typeof access === 'object' && !access.roles.includes(actor.role_type)) {
       throw new AppError(ErrorCode.FORBIDDEN);
     }

@@ -51,7 +51,9 @@ type ZodIssueLike = { keyword: string; instancePath: string; message?: string; p
 
 /** Translates one zod issue into a message key of FIELD_MESSAGES with its parameters. */
 function issueMessage(issue: ZodIssueLike, lang: Lang): string {
-  if (issue.message && isFieldMessageKey(issue.message)) return fieldMessage(issue.message, lang);
+  if (issue.message && isFieldMessageKey(issue.message)) {
+    return fieldMessage(issue.message, lang);
+  }
   const p = issue.params;
   switch (issue.keyword) {
     case 'invalid_type':
@@ -78,7 +80,9 @@ function fieldsOfValidation(issues: ZodIssueLike[], lang: Lang): Record<string, 
     const keys = issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys) ? issue.params.keys : [null];
     for (const extra of keys) {
       const segments = issue.instancePath.split('/').filter(Boolean);
-      if (typeof extra === 'string') segments.push(extra);
+      if (typeof extra === 'string') {
+        segments.push(extra);
+      }
       const name = segments.join('.') || '_';
       fields[name] ??= issueMessage(issue, lang);
     }
@@ -98,7 +102,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = langFromHeader(request.headers['accept-language']);
     if (error instanceof AppError) {
-      if (error.cause !== undefined) request.log.warn({ err: error.cause }, `${error.code} caused by`);
+      if (error.cause !== undefined) {
+        request.log.warn({ err: error.cause }, `${error.code} caused by`);
+      }
       const { fields, ...rest } = error.details;
       const data =
         fields || Object.keys(rest).length > 0

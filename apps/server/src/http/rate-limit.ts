@@ -30,7 +30,9 @@ const windowStart = (now: Date, seconds: number) => new Date(now.getTime() - sec
  * from the newest leaves it.
  */
 function decideFromTimes(times: readonly Date[], rule: RateRule, now: Date): RateDecision {
-  if (times.length < rule.limit) return { allowed: true };
+  if (times.length < rule.limit) {
+    return { allowed: true };
+  }
   const deciding = times[times.length - rule.limit] ?? now;
   const leavesAt = deciding.getTime() + rule.windowSeconds * 1000;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000)) };
@@ -63,7 +65,9 @@ export function databaseRateLimiter(db: Db): RateLimiter {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${rule.key}))`);
         const inTx = databaseRateLimiter(tx);
         const decision = await inTx.check(rule, now);
-        if (decision.allowed) await inTx.record(rule.key, now, rule.windowSeconds);
+        if (decision.allowed) {
+          await inTx.record(rule.key, now, rule.windowSeconds);
+        }
         return decision;
       });
     },
@@ -94,7 +98,9 @@ export function redisRateLimiter(redis: Redis, prefix = 'tm:rate:'): RateLimiter
     const since = windowStart(now, seconds).getTime();
     const scores = await redis.zrangebyscore(k(key), `(${since}`, '+inf', 'WITHSCORES');
     const times: Date[] = [];
-    for (let i = 1; i < scores.length; i += 2) times.push(new Date(Number(scores[i])));
+    for (let i = 1; i < scores.length; i += 2) {
+      times.push(new Date(Number(scores[i])));
+    }
     return times;
   }
   const limiter: RateLimiter = {

@@ -11,8 +11,12 @@ import { ErrorCode } from '@tm/contracts';
  * and a user without a company sees none.
  */
 export function companyScope(actor: Actor, table: { company_id: PgColumn }): SQL | undefined {
-  if (isAdminRole(actor.role_type)) return undefined;
-  if (actor.company_id === null) return sql`false`;
+  if (isAdminRole(actor.role_type)) {
+    return undefined;
+  }
+  if (actor.company_id === null) {
+    return sql`false`;
+  }
   return eq(table.company_id, actor.company_id);
 }
 
@@ -27,7 +31,9 @@ export function companyForNewRow(actor: Actor, requested: number | undefined): n
     }
     return requested;
   }
-  if (actor.company_id === null) throw new AppError(ErrorCode.FORBIDDEN, { fields: { company_id: 'no_company' } });
+  if (actor.company_id === null) {
+    throw new AppError(ErrorCode.FORBIDDEN, { fields: { company_id: 'no_company' } });
+  }
   if (requested !== undefined && requested !== actor.company_id) {
     throw new AppError(ErrorCode.FORBIDDEN, { fields: { company_id: 'company_not_yours' } });
   }

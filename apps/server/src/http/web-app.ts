@@ -30,7 +30,9 @@ type Site = { pages: Map<string, string>; notFound: { ch: string; en: string } }
  */
 function loadSite(siteDir: string): Site | null {
   const routesFile = path.join(siteDir, 'routes.json');
-  if (!fs.existsSync(routesFile)) return null;
+  if (!fs.existsSync(routesFile)) {
+    return null;
+  }
   const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as string[];
   const fileOf = (route: string) =>
     route === '/' ? 'index.html' : route === '/en' ? 'en/index.html' : `${route.slice(1)}.html`;

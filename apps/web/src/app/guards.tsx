@@ -15,9 +15,13 @@ export function RequireArea({ area, children }: { area: Area; children: ReactNod
     rememberLocation(location.pathname + location.search);
     return <Navigate to="/sign/login" replace />;
   }
-  if (!session.if_phone_number) return <Navigate to="/sign/bind/phone" replace />;
+  if (!session.if_phone_number) {
+    return <Navigate to="/sign/bind/phone" replace />;
+  }
   const role = parseRole(session.role_type);
-  if (!role || !AREA_ROLES[area].includes(role)) return <ForbiddenPage />;
+  if (!role || !AREA_ROLES[area].includes(role)) {
+    return <ForbiddenPage />;
+  }
   return children;
 }
 

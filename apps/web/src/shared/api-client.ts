@@ -31,10 +31,14 @@ type RequestOptions = {
 const t = (key: string) => i18next.t(key, { ns: 'common' });
 
 function toQueryString(query: Query | undefined): string {
-  if (!query) return '';
+  if (!query) {
+    return '';
+  }
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') {
+      params.set(key, String(value));
+    }
   }
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -52,7 +56,9 @@ function handleLoginInvalid(): void {
     clearSession();
     return;
   }
-  if (loginDialogOpen) return;
+  if (loginDialogOpen) {
+    return;
+  }
   loginDialogOpen = true;
   presenter.modal.error({
     title: t('loginErrorTitle'),
@@ -92,7 +98,9 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     ...options.headers,
   };
   const session = getSession();
-  if (session && !options.skipToken) headers.authorization = `Basic ${btoa(`${session.token}:`)}`;
+  if (session && !options.skipToken) {
+    headers.authorization = `Basic ${btoa(`${session.token}:`)}`;
+  }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -115,7 +123,9 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     showDialog('responseAbnormalTitle', 'responseAbnormalText', () => getPresenter()?.navigate('/sign/login'));
     throw new HandledApiError('ABNORMAL_RESPONSE', t('responseAbnormalText'), response.status);
   }
-  if (envelope.code === SUCCESS_CODE) return envelope.data as T;
+  if (envelope.code === SUCCESS_CODE) {
+    return envelope.data as T;
+  }
 
   const code = String(envelope.code);
   const message = typeof envelope.msg === 'string' ? envelope.msg : code;
@@ -138,7 +148,9 @@ export const api = {
 
 /** The business-failure dialog (spec §8: titled "error message", with the server's message). */
 export function showApiError(error: unknown): void {
-  if (error instanceof HandledApiError) return;
+  if (error instanceof HandledApiError) {
+    return;
+  }
   const content = error instanceof Error ? error.message : String(error);
   getPresenter()?.modal.error({ title: t('errorTitle'), content, okText: t('ok') });
 }

@@ -20,14 +20,18 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.quiet) showApiError(error);
+        if (!query.meta?.quiet) {
+          showApiError(error);
+        }
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         const inline =
           mutation.meta?.inlineFieldErrors && error instanceof ApiError && Object.keys(error.fields).length > 0;
-        if (!inline) showApiError(error);
+        if (!inline) {
+          showApiError(error);
+        }
       },
     }),
     defaultOptions: {

@@ -49,6 +49,15 @@ describe('the stored login', () => {
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
   });
+
+  it('leaves the public site a plain hint of the console home, and removes it at sign-out', () => {
+    setSession(session);
+    expect(localStorage.getItem(STORAGE_KEYS.home)).toBe('/project');
+    setSession({ ...session, role_type: 'SUPER_ADMIN' });
+    expect(localStorage.getItem(STORAGE_KEYS.home)).toBe('/admin');
+    clearSession();
+    expect(localStorage.getItem(STORAGE_KEYS.home)).toBeNull();
+  });
 });
 
 describe('parseRole', () => {

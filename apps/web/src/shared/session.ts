@@ -9,7 +9,9 @@ let current: Session | null = secureStorage.get<Session>(STORAGE_KEYS.user);
 const listeners = new Set<() => void>();
 
 function emit(): void {
-  for (const listener of listeners) listener();
+  for (const listener of listeners) {
+    listener();
+  }
 }
 
 export function getSession(): Session | null {
@@ -19,12 +21,19 @@ export function getSession(): Session | null {
 export function setSession(session: Session): void {
   current = session;
   secureStorage.set(STORAGE_KEYS.user, session);
+  // The public site's home page sends a signed-in visitor on to the console with this hint.
+  const role = parseRole(session.role_type);
+  if (role) {
+    localStorage.setItem(STORAGE_KEYS.home, homePathFor(role));
+  }
   emit();
 }
 
 /** Keeps the token, takes fresh user info (after an edit or a reload of users/info). */
 export function updateSessionUser(user: Omit<Session, 'token' | 'expiration'>): void {
-  if (!current) return;
+  if (!current) {
+    return;
+  }
   setSession({ ...current, ...user });
 }
 
@@ -32,6 +41,7 @@ export function updateSessionUser(user: Omit<Session, 'token' | 'expiration'>): 
 export function forgetStoredLogin(): void {
   secureStorage.remove(STORAGE_KEYS.user);
   secureStorage.remove(STORAGE_KEYS.config);
+  localStorage.removeItem(STORAGE_KEYS.home);
 }
 
 export function clearSession(): void {
@@ -71,7 +81,9 @@ const REDIRECT_KEY = 'tm.redirect';
 
 /** Where to return after signing in (the page that asked for a login). */
 export function rememberLocation(path: string): void {
-  if (!path.startsWith('/sign')) sessionStorage.setItem(REDIRECT_KEY, path);
+  if (!path.startsWith('/sign')) {
+    sessionStorage.setItem(REDIRECT_KEY, path);
+  }
 }
 
 export function takeRememberedLocation(): string | null {

@@ -40,7 +40,9 @@ export const SMS_RESEND_SECONDS = 30;
 function useCountdown(): [number, (seconds: number) => void] {
   const [left, setLeft] = useState(0);
   useEffect(() => {
-    if (left <= 0) return;
+    if (left <= 0) {
+      return;
+    }
     const timer = setTimeout(() => setLeft(left - 1), 1000);
     return () => clearTimeout(timer);
   }, [left]);

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   user: 'tm.user',
   config: 'tm.config',
   language: 'language',
+  /** Plain `/project` or `/admin`: where `/` sends a signed-in visitor (read by the public site). */
+  home: 'tm.home',
 } as const;
 
 const PASSPHRASE = 'tm-cloud-console/v1';
@@ -22,7 +24,9 @@ export function decryptStored<T>(stored: string): T | null {
 
 function readEncrypted<T>(key: string): T | null {
   const stored = localStorage.getItem(key);
-  if (!stored) return null;
+  if (!stored) {
+    return null;
+  }
   try {
     return decryptStored<T>(stored);
   } catch {

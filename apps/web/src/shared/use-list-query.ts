@@ -10,7 +10,9 @@ export function useListQuery<F extends Record<string, string | number | undefine
   const [params, setParams] = useSearchParams();
   const filters = {} as F;
   for (const [key, value] of params.entries()) {
-    if (key === 'page' || key === 'per_page' || !value) continue;
+    if (key === 'page' || key === 'per_page' || !value) {
+      continue;
+    }
     (filters as Record<string, string | number>)[key] = numericKeys.includes(key) ? Number(value) : value;
   }
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -19,7 +21,9 @@ export function useListQuery<F extends Record<string, string | number | undefine
   const write = (next: Record<string, string | number | undefined>) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(next)) {
-      if (value !== undefined && value !== '') search.set(key, String(value));
+      if (value !== undefined && value !== '') {
+        search.set(key, String(value));
+      }
     }
     setParams(search);
   };

@@ -34,7 +34,9 @@ const DEMO_COMPANY_USER: CreateUserInput = {
  */
 export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<DemoAccount[] | null> {
   const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
-  if (seeded) return null;
+  if (seeded) {
+    return null;
+  }
 
   return db.transaction(async (tx) => {
     const accounts: DemoAccount[] = [];
@@ -44,7 +46,9 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
         accounts.push({ username: input.username, password: input.password, role: input.role_type });
         return user;
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        if (!(error instanceof AppError)) {
+          throw error;
+        }
         log.warn({ username: input.username }, 'demo account skipped: name or phone already in use');
         return null;
       }
@@ -59,7 +63,9 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
       if_analysis_open: 1,
     });
     const owner = await tryCreate(DEMO_COMPANY_USER);
-    if (owner) await linkUserToCompany(tx, company.id, owner.id, JOIN_TYPE.ADMIN);
+    if (owner) {
+      await linkUserToCompany(tx, company.id, owner.id, JOIN_TYPE.ADMIN);
+    }
 
     await tx.insert(shops).values([
       {

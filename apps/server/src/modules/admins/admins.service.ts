@@ -54,7 +54,9 @@ async function getAdmin(ctx: Ctx, id: number) {
     .from(users)
     .where(and(eq(users.id, id), inArray(users.role_type, [...ADMIN_ROLE_TYPES])))
     .limit(1);
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!row) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
   return row;
 }
 
@@ -65,10 +67,14 @@ export async function createAdmin(ctx: Ctx, body: Out<typeof createAdminBodySche
 }
 
 export async function setAdminDisabled(ctx: Ctx, id: number, isDisabled: boolean) {
-  if (id === ctx.actor.user_id) throw new AppError(ErrorCode.FORBIDDEN, { fields: { id: 'cannot_change_self' } });
+  if (id === ctx.actor.user_id) {
+    throw new AppError(ErrorCode.FORBIDDEN, { fields: { id: 'cannot_change_self' } });
+  }
   const admin = await getAdmin(ctx, id);
   // A super administrator is managed from the command line, not from the console.
-  if (admin.role_type === 'SUPER_ADMIN') throw new AppError(ErrorCode.FORBIDDEN);
+  if (admin.role_type === 'SUPER_ADMIN') {
+    throw new AppError(ErrorCode.FORBIDDEN);
+  }
   await ctx.db.update(users).set({ is_disabled: isDisabled, last_modified_time: ctx.now() }).where(eq(users.id, id));
   if (isDisabled) {
     await ctx.db
@@ -81,8 +87,12 @@ export async function setAdminDisabled(ctx: Ctx, id: number, isDisabled: boolean
 
 export async function resetAdminPassword(ctx: Ctx, id: number, password: string) {
   const admin = await getAdmin(ctx, id);
-  if (admin.role_type === 'SUPER_ADMIN' && id !== ctx.actor.user_id) throw new AppError(ErrorCode.FORBIDDEN);
-  if (!admin.username) throw new AppError(ErrorCode.NOT_FOUND);
+  if (admin.role_type === 'SUPER_ADMIN' && id !== ctx.actor.user_id) {
+    throw new AppError(ErrorCode.FORBIDDEN);
+  }
+  if (!admin.username) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
   await resetPassword(ctx.db, admin.username, password, ctx.now());
   return getAdmin(ctx, id);
 }

@@ -25,7 +25,9 @@ type Out<T extends z.ZodType> = z.output<T>;
 
 /** The companies table holds the tenants themselves: a USER sees only its own company. */
 function ownCompanyScope(ctx: Ctx): SQL | undefined {
-  if (isAdminRole(ctx.actor.role_type)) return undefined;
+  if (isAdminRole(ctx.actor.role_type)) {
+    return undefined;
+  }
   return eq(companies.id, ctx.actor.company_id ?? -1);
 }
 
@@ -61,7 +63,9 @@ function selectCompanies(db: Db) {
 
 export async function getCompany(db: Db, id: number) {
   const [row] = await selectCompanies(db).where(eq(companies.id, id)).limit(1);
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!row) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
   return toCompany(row);
 }
 
@@ -108,12 +112,16 @@ export async function searchCompanies(ctx: Ctx, query: Out<typeof searchCompanie
 /** Whether a company exists (administrators naming a company for a new row). */
 export async function assertCompanyExists(db: Db, companyId: number): Promise<void> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!row) throw new AppError(ErrorCode.VALIDATION, { fields: { company_id: 'company_missing' } });
+  if (!row) {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { company_id: 'company_missing' } });
+  }
 }
 
 export async function insertCompany(db: Db, values: typeof companies.$inferInsert) {
   const [row] = await db.insert(companies).values(values).returning();
-  if (!row) throw new AppError(ErrorCode.INTERNAL);
+  if (!row) {
+    throw new AppError(ErrorCode.INTERNAL);
+  }
   return row;
 }
 
@@ -130,7 +138,9 @@ export async function updateCompany(ctx: Ctx, id: number, body: Out<typeof updat
     .set({ ...body, last_modified_time: ctx.now() })
     .where(eq(companies.id, id))
     .returning({ id: companies.id });
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!row) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
   return getCompany(ctx.db, id);
 }
 
@@ -141,7 +151,9 @@ export async function setCompanyDisabled(ctx: Ctx, id: number, isDisabled: boole
     .set({ is_disabled: isDisabled, last_modified_time: ctx.now() })
     .where(eq(companies.id, id))
     .returning({ id: companies.id });
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!row) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
   return getCompany(ctx.db, id);
 }
 
@@ -151,7 +163,9 @@ export async function setCompanyPermissions(ctx: Ctx, body: Out<typeof setPermis
     .set({ ...featureColumns([...new Set(body.permissions)]), last_modified_time: ctx.now() })
     .where(eq(companies.id, body.company_id))
     .returning({ id: companies.id });
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND, { fields: { company_id: 'company_missing' } });
+  if (!row) {
+    throw new AppError(ErrorCode.NOT_FOUND, { fields: { company_id: 'company_missing' } });
+  }
   return getCompany(ctx.db, body.company_id);
 }
 
@@ -161,7 +175,9 @@ export async function setPayPermission(ctx: Ctx, id: number, permission: PayPerm
     .set({ pay_permission: permission, last_modified_time: ctx.now() })
     .where(eq(companies.id, id))
     .returning({ id: companies.id });
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!row) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
   return getCompany(ctx.db, id);
 }
 
@@ -176,7 +192,9 @@ export async function updateCompanyFields(ctx: Ctx, companyId: number, body: Out
     .set({ ...body, last_modified_time: ctx.now() })
     .where(eq(companies.id, companyId))
     .returning({ id: companies.id });
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!row) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
   return getCompany(ctx.db, companyId);
 }
 
@@ -185,9 +203,15 @@ export async function updateCompanyFields(ctx: Ctx, companyId: number, body: Out
  * company's administrator. Staff of the company get 403; anyone else 404, as if it did not exist.
  */
 export function assertCompanyManager(ctx: Ctx, companyId: number): void {
-  if (isAdminRole(ctx.actor.role_type)) return;
-  if (ctx.actor.company_id !== companyId) throw new AppError(ErrorCode.NOT_FOUND);
-  if (ctx.actor.company_role !== 'ADMIN') throw new AppError(ErrorCode.FORBIDDEN);
+  if (isAdminRole(ctx.actor.role_type)) {
+    return;
+  }
+  if (ctx.actor.company_id !== companyId) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
+  if (ctx.actor.company_role !== 'ADMIN') {
+    throw new AppError(ErrorCode.FORBIDDEN);
+  }
 }
 
 export async function linkUserToCompany(db: Db, companyId: number, userId: number, joinType: JoinType): Promise<void> {

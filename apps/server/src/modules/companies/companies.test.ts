@@ -48,7 +48,9 @@ describe('PUT /api/companies/{id}', () => {
 describe('GET /api/management/companies/search', () => {
   it('finds companies by name for administrators, 10 per page, and refuses company users', async () => {
     const admin = await t.seed.admin();
-    for (let i = 0; i < 12; i += 1) await t.seed.company(`搜索测试${i}`);
+    for (let i = 0; i < 12; i += 1) {
+      await t.seed.company(`搜索测试${i}`);
+    }
     const res = (
       await t.as(admin).get(`/api/management/companies/search?name=${encodeURIComponent('搜索测试')}`)
     ).json().data;

@@ -74,7 +74,9 @@ async function member(db: Db, companyId: number, userId: number) {
     .innerJoin(users, eq(users.id, companyUsers.user_id))
     .where(and(eq(companyUsers.company_id, companyId), eq(companyUsers.user_id, userId)))
     .limit(1);
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!row) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
   return { ...row, join_type: toJoinType(row.join_type) };
 }
 
@@ -93,8 +95,12 @@ async function revokeSessionsOf(db: Db, userId: number, now: Date): Promise<void
 export async function linkCompanyUser(ctx: Ctx, body: Out<typeof linkCompanyUserBodySchema>) {
   await getCompany(ctx.db, body.company_id);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, body.user_id)).limit(1);
-  if (!user) throw new AppError(ErrorCode.NOT_FOUND, { fields: { user_id: 'invalid' } });
-  if (user.role_type !== 'USER') throw new AppError(ErrorCode.VALIDATION, { fields: { user_id: 'invalid' } });
+  if (!user) {
+    throw new AppError(ErrorCode.NOT_FOUND, { fields: { user_id: 'invalid' } });
+  }
+  if (user.role_type !== 'USER') {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { user_id: 'invalid' } });
+  }
   const [link] = await ctx.db.select().from(companyUsers).where(eq(companyUsers.user_id, user.id)).limit(1);
   if (link && link.company_id !== body.company_id) {
     throw new AppError(ErrorCode.CONFLICT, { fields: { user_id: 'user_in_other_company' } });
@@ -119,14 +125,17 @@ async function assertAnotherAdmin(db: Db, companyId: number, userId: number): Pr
       ),
     )
     .limit(1);
-  if (!other) throw new AppError(ErrorCode.CONFLICT, { fields: { join_type: 'last_company_admin' } });
+  if (!other) {
+    throw new AppError(ErrorCode.CONFLICT, { fields: { join_type: 'last_company_admin' } });
+  }
 }
 
 export async function setMemberJoinType(ctx: Ctx, companyId: number, userId: number, joinType: JoinType) {
   assertCompanyManager(ctx, companyId);
   const current = await member(ctx.db, companyId, userId);
-  if (current.join_type === JOIN_TYPE.ADMIN && joinType !== JOIN_TYPE.ADMIN)
+  if (current.join_type === JOIN_TYPE.ADMIN && joinType !== JOIN_TYPE.ADMIN) {
     await assertAnotherAdmin(ctx.db, companyId, userId);
+  }
   await ctx.db
     .update(companyUsers)
     .set({ join_type: joinType })
@@ -139,7 +148,9 @@ export async function setMemberJoinType(ctx: Ctx, companyId: number, userId: num
 export async function removeMember(ctx: Ctx, companyId: number, userId: number): Promise<void> {
   assertCompanyManager(ctx, companyId);
   const current = await member(ctx.db, companyId, userId);
-  if (current.join_type === JOIN_TYPE.ADMIN) await assertAnotherAdmin(ctx.db, companyId, userId);
+  if (current.join_type === JOIN_TYPE.ADMIN) {
+    await assertAnotherAdmin(ctx.db, companyId, userId);
+  }
   await ctx.db
     .delete(companyUsers)
     .where(and(eq(companyUsers.company_id, companyId), eq(companyUsers.user_id, userId)));
@@ -190,10 +201,14 @@ export async function createInvite(ctx: Ctx, companyId: number, body: Out<typeof
         created_time: ctx.now(),
       })
       .returning(inviteColumns);
-    if (!row) throw new AppError(ErrorCode.INTERNAL);
+    if (!row) {
+      throw new AppError(ErrorCode.INTERNAL);
+    }
     return { ...row, join_type: toJoinType(row.join_type) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(ErrorCode.CONFLICT, { fields: { phone_number: 'invite_exists' } });
+    if (isUniqueViolation(error)) {
+      throw new AppError(ErrorCode.CONFLICT, { fields: { phone_number: 'invite_exists' } });
+    }
     throw error;
   }
 }
@@ -210,7 +225,9 @@ export async function deleteInvite(ctx: Ctx, companyId: number, inviteId: number
       ),
     )
     .returning({ id: companyInvites.id });
-  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!row) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
 }
 
 /**
@@ -220,7 +237,9 @@ export async function deleteInvite(ctx: Ctx, companyId: number, inviteId: number
 export async function acceptInvite(db: Db, userId: number, phoneNumber: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [link] = await tx.select().from(companyUsers).where(eq(companyUsers.user_id, userId)).limit(1);
-    if (link) return false;
+    if (link) {
+      return false;
+    }
     const [invite] = await tx
       .select({ id: companyInvites.id, company_id: companyInvites.company_id, join_type: companyInvites.join_type })
       .from(companyInvites)
@@ -234,7 +253,9 @@ export async function acceptInvite(db: Db, userId: number, phoneNumber: string, 
       )
       .orderBy(asc(companyInvites.id))
       .limit(1);
-    if (!invite) return false;
+    if (!invite) {
+      return false;
+    }
     await tx
       .insert(companyUsers)
       .values({ company_id: invite.company_id, user_id: userId, join_type: invite.join_type });

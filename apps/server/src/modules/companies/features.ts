@@ -23,7 +23,9 @@ export function featureColumns(features: readonly CompanyFeature[]) {
  * whatever the menu shows. System administrators are not bound by a company's features.
  */
 export function assertFeature(actor: Actor, feature: CompanyFeature): void {
-  if (isAdminRole(actor.role_type)) return;
+  if (isAdminRole(actor.role_type)) {
+    return;
+  }
   if (!actor.features.includes(feature)) {
     throw new AppError(ErrorCode.FORBIDDEN, { fields: { feature: 'feature_disabled' } });
   }

@@ -57,7 +57,9 @@ export function s3FileStore(options: S3Options): FileStore {
         body: new Uint8Array(bytes),
         signal: AbortSignal.timeout(15_000),
       });
-      if (!response.ok) throw new Error(`S3 refused the upload: HTTP ${response.status} ${await response.text()}`);
+      if (!response.ok) {
+        throw new Error(`S3 refused the upload: HTTP ${response.status} ${await response.text()}`);
+      }
       return `${options.publicUrl.replace(/\/$/, '')}/${key}`;
     },
   };

@@ -31,7 +31,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        if (!req.isMultipart()) throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_required' } });
+        if (!req.isMultipart()) {
+          throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_required' } });
+        }
         const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
         if (!part || part.fieldname !== 'image') {
           throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_required' } });

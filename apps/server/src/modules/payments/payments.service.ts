@@ -20,13 +20,17 @@ async function signingKey(db: Db): Promise<Buffer> {
     .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
     .onConflictDoNothing();
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SECRET_KEY));
-  if (!row) throw new AppError(ErrorCode.INTERNAL);
+  if (!row) {
+    throw new AppError(ErrorCode.INTERNAL);
+  }
   return Buffer.from(row.value, 'hex');
 }
 
 /** A company's own user, or a system administrator, may ask about the company; others get 404. */
 function assertCompanyReadable(ctx: Ctx, companyId: number): void {
-  if (!isAdminRole(ctx.actor.role_type) && ctx.actor.company_id !== companyId) throw new AppError(ErrorCode.NOT_FOUND);
+  if (!isAdminRole(ctx.actor.role_type) && ctx.actor.company_id !== companyId) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
 }
 
 export async function payPermissionOf(ctx: Ctx, companyId: number) {
@@ -60,17 +64,23 @@ export async function issueMerchantToken(ctx: Ctx, companyId: number): Promise<s
 /** The company a merchant token stands for, or null when it is forged or expired. */
 export async function verifyMerchantToken(db: Db, token: string, now: Date): Promise<{ company_id: number } | null> {
   const [payload, signature] = token.split('.');
-  if (!payload || !signature) return null;
+  if (!payload || !signature) {
+    return null;
+  }
   const expected = createHmac('sha256', await signingKey(db))
     .update(payload)
     .digest();
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return null;
+  }
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
     company_id?: unknown;
     exp?: unknown;
   };
-  if (typeof claims.company_id !== 'number' || typeof claims.exp !== 'number') return null;
+  if (typeof claims.company_id !== 'number' || typeof claims.exp !== 'number') {
+    return null;
+  }
   return claims.exp * 1000 > now.getTime() ? { company_id: claims.company_id } : null;
 }
 
@@ -79,10 +89,14 @@ export async function verifyMerchantToken(db: Db, token: string, now: Date): Pro
  * with that user as its administrator (payment permission still to be granted by an administrator).
  */
 export async function registerMerchant(ctx: Ctx, body: z.output<typeof registerMerchantBodySchema>) {
-  if (ctx.actor.role_type !== 'USER') throw new AppError(ErrorCode.FORBIDDEN);
+  if (ctx.actor.role_type !== 'USER') {
+    throw new AppError(ErrorCode.FORBIDDEN);
+  }
   return ctx.db.transaction(async (tx) => {
     const [link] = await tx.select().from(companyUsers).where(eq(companyUsers.user_id, ctx.actor.user_id)).limit(1);
-    if (link) throw new AppError(ErrorCode.CONFLICT, { fields: { name: 'already_in_company' } });
+    if (link) {
+      throw new AppError(ErrorCode.CONFLICT, { fields: { name: 'already_in_company' } });
+    }
     const now = ctx.now();
     const company = await insertCompany(tx, {
       ...body,

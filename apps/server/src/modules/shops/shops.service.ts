@@ -83,7 +83,9 @@ export async function getShop(ctx: Ctx, id: number) {
   const [row] = await selectShops(ctx)
     .where(and(eq(shops.id, id), companyScope(ctx.actor, shops)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) {
+    throw notFound();
+  }
   return row;
 }
 
@@ -96,7 +98,9 @@ export async function createShop(ctx: Ctx, body: Parsed<typeof createShopBodySch
     .insert(shops)
     .values({ ...fields, company_id: companyId, created_time: now, last_modified_time: now })
     .returning({ id: shops.id });
-  if (!row) throw new AppError(ErrorCode.INTERNAL);
+  if (!row) {
+    throw new AppError(ErrorCode.INTERNAL);
+  }
   return getShop(ctx, row.id);
 }
 
@@ -106,7 +110,9 @@ export async function updateShop(ctx: Ctx, id: number, body: Parsed<typeof updat
     .set({ ...body, last_modified_time: ctx.now() })
     .where(and(eq(shops.id, id), companyScope(ctx.actor, shops)))
     .returning({ id: shops.id });
-  if (!row) throw notFound();
+  if (!row) {
+    throw notFound();
+  }
   return getShop(ctx, row.id);
 }
 
@@ -115,5 +121,7 @@ export async function deleteShop(ctx: Ctx, id: number): Promise<void> {
     .delete(shops)
     .where(and(eq(shops.id, id), companyScope(ctx.actor, shops)))
     .returning({ id: shops.id });
-  if (!row) throw notFound();
+  if (!row) {
+    throw notFound();
+  }
 }

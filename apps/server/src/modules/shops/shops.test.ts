@@ -153,7 +153,9 @@ describe('GET /api/management/shops/search (the shop picker)', () => {
   it('finds shops by name within a company, 10 per page', async () => {
     const admin = await t.seed.admin();
     const company = await t.seed.company();
-    for (let i = 0; i < 11; i += 1) await t.seed.shop(company.id, { name: `picker${i}` });
+    for (let i = 0; i < 11; i += 1) {
+      await t.seed.shop(company.id, { name: `picker${i}` });
+    }
     const res = (await t.as(admin).get(`/api/management/shops/search?company_id=${company.id}&name=picker`)).json()
       .data;
     expect(res.meta.total).toBe(11);

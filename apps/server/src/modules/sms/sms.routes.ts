@@ -41,7 +41,9 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { sms } = req.ctx.deps;
-      if (!sms.recent) throw new AppError(ErrorCode.NOT_FOUND);
+      if (!sms.recent) {
+        throw new AppError(ErrorCode.NOT_FOUND);
+      }
       return ok(await sms.recent(req.query.limit));
     },
   );

@@ -45,12 +45,18 @@ export async function sendCode(
   // Check every limit before counting any, so a refused send costs no quota.
   for (const rule of rules) {
     const decision = await ctx.deps.limiter.check(rule, now);
-    if (!decision.allowed) throw rateLimited(decision.retryAfterSeconds);
+    if (!decision.allowed) {
+      throw rateLimited(decision.retryAfterSeconds);
+    }
   }
   // The 30 s rule is taken atomically: of two sends at the same instant only one passes.
   const first = await ctx.deps.limiter.take(rules[0] as RateRule, now);
-  if (!first.allowed) throw rateLimited(first.retryAfterSeconds);
-  for (const rule of rules.slice(1)) await ctx.deps.limiter.record(rule.key, now, rule.windowSeconds);
+  if (!first.allowed) {
+    throw rateLimited(first.retryAfterSeconds);
+  }
+  for (const rule of rules.slice(1)) {
+    await ctx.deps.limiter.record(rule.key, now, rule.windowSeconds);
+  }
 
   const code = String(randomInt(0, 10 ** SMS_RULES.codeLength)).padStart(SMS_RULES.codeLength, '0');
   const salt = randomBytes(16).toString('hex');
@@ -93,8 +99,12 @@ export async function consumeCode(db: Db, phoneNumber: string, code: string, now
       .orderBy(desc(smsCodes.id))
       .limit(1)
       .for('update');
-    if (!row || row.expires_at <= now) return 'invalid' as const;
-    if (row.failed_attempts >= SMS_RULES.maxWrongTries) return 'voided' as const;
+    if (!row || row.expires_at <= now) {
+      return 'invalid' as const;
+    }
+    if (row.failed_attempts >= SMS_RULES.maxWrongTries) {
+      return 'voided' as const;
+    }
     const matches = timingSafeEqual(hashCode(phoneNumber, code, row.salt), Buffer.from(row.code_hash, 'hex'));
     if (!matches) {
       const failed = row.failed_attempts + 1;
@@ -104,6 +114,10 @@ export async function consumeCode(db: Db, phoneNumber: string, code: string, now
     await tx.update(smsCodes).set({ consumed_at: now }).where(eq(smsCodes.id, row.id));
     return 'ok' as const;
   });
-  if (outcome === 'invalid') throw new AppError(ErrorCode.VALIDATION, { fields: { verify_code: 'code_invalid' } });
-  if (outcome === 'voided') throw new AppError(ErrorCode.VALIDATION, { fields: { verify_code: 'code_voided' } });
+  if (outcome === 'invalid') {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { verify_code: 'code_invalid' } });
+  }
+  if (outcome === 'voided') {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { verify_code: 'code_voided' } });
+  }
 }

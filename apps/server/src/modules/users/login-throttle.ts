@@ -18,7 +18,9 @@ const accountKey = (username: string) => `login:fail:account:${username.toLowerC
 const ipKey = (ip: string) => `login:fail:ip:${ip}`;
 
 export function requiredDelaySeconds(failures: number): number {
-  if (failures < LOGIN_LIMITS.ipFreeFailures) return 0;
+  if (failures < LOGIN_LIMITS.ipFreeFailures) {
+    return 0;
+  }
   return Math.min(2 ** (failures - LOGIN_LIMITS.ipFreeFailures), LOGIN_LIMITS.maxDelaySeconds);
 }
 
@@ -29,12 +31,16 @@ export async function assertLoginAllowed(ctx: PublicCtx, username: string): Prom
     { key: accountKey(username), limit: LOGIN_LIMITS.accountFailuresPerHour, windowSeconds: 3600 },
     now,
   );
-  if (!account.allowed) throw new AppError(ErrorCode.RATE_LIMITED, { retry_after: account.retryAfterSeconds });
+  if (!account.allowed) {
+    throw new AppError(ErrorCode.RATE_LIMITED, { retry_after: account.retryAfterSeconds });
+  }
   const recent = await ctx.deps.limiter.countRecent(ipKey(ctx.ip), now, LOGIN_LIMITS.ipWindowSeconds);
   const delay = requiredDelaySeconds(recent.count);
   if (delay > 0 && recent.newest) {
     const waitMs = recent.newest.getTime() + delay * 1000 - now.getTime();
-    if (waitMs > 0) throw new AppError(ErrorCode.RATE_LIMITED, { retry_after: Math.ceil(waitMs / 1000) });
+    if (waitMs > 0) {
+      throw new AppError(ErrorCode.RATE_LIMITED, { retry_after: Math.ceil(waitMs / 1000) });
+    }
   }
 }
 

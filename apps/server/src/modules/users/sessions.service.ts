@@ -57,7 +57,9 @@ export async function resolveSession(db: Db, token: string, clock: Clock): Promi
     )
     .limit(1);
   // A disabled company's users are signed out with it.
-  if (!row || row.company_disabled) return null;
+  if (!row || row.company_disabled) {
+    return null;
+  }
   return {
     session_id: row.session_id,
     user_id: row.user_id,
@@ -74,6 +76,8 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
 
 export async function sessionExpiry(db: Db, sessionId: number): Promise<Date> {
   const [row] = await db.select({ expires_at: sessions.expires_at }).from(sessions).where(eq(sessions.id, sessionId));
-  if (!row) throw new Error(`session ${sessionId} vanished`);
+  if (!row) {
+    throw new Error(`session ${sessionId} vanished`);
+  }
   return row.expires_at;
 }

@@ -16,7 +16,9 @@ export async function loginWithPhone(ctx: PublicCtx, phoneNumber: string, verify
   const [existing] = await ctx.db.select().from(users).where(eq(users.phone_number, phoneNumber)).limit(1);
   if (existing) {
     // A company that invited this phone takes in a user who has none yet.
-    if (existing.role_type === 'USER') await acceptInvite(ctx.db, existing.id, phoneNumber, ctx.now());
+    if (existing.role_type === 'USER') {
+      await acceptInvite(ctx.db, existing.id, phoneNumber, ctx.now());
+    }
     return signIn(ctx, existing);
   }
   const [created] = await ctx.db
@@ -26,13 +28,17 @@ export async function loginWithPhone(ctx: PublicCtx, phoneNumber: string, verify
     .returning();
   // A concurrent first sign-in of the same phone created it a moment ago: use that one.
   const user = created ?? (await ctx.db.select().from(users).where(eq(users.phone_number, phoneNumber)))[0];
-  if (!user) throw new AppError(ErrorCode.INTERNAL);
+  if (!user) {
+    throw new AppError(ErrorCode.INTERNAL);
+  }
   await acceptInvite(ctx.db, user.id, phoneNumber, ctx.now());
   return signIn(ctx, user);
 }
 
 function wechatClient(ctx: PublicCtx) {
-  if (!ctx.deps.wechat) throw new AppError(ErrorCode.FORBIDDEN, { fields: { code: 'wechat_disabled' } });
+  if (!ctx.deps.wechat) {
+    throw new AppError(ErrorCode.FORBIDDEN, { fields: { code: 'wechat_disabled' } });
+  }
   return ctx.deps.wechat;
 }
 
@@ -46,7 +52,9 @@ function identityMatch(identity: WechatIdentity): SQL | undefined {
 export async function loginWithWechat(ctx: PublicCtx, code: string) {
   const identity = await wechatClient(ctx).exchange(code);
   const [existing] = await ctx.db.select().from(users).where(identityMatch(identity)).limit(1);
-  if (existing) return signIn(ctx, existing);
+  if (existing) {
+    return signIn(ctx, existing);
+  }
   const [created] = await ctx.db
     .insert(users)
     .values({
@@ -56,7 +64,9 @@ export async function loginWithWechat(ctx: PublicCtx, code: string) {
       nickname: '微信用户',
     })
     .returning();
-  if (!created) throw new AppError(ErrorCode.INTERNAL);
+  if (!created) {
+    throw new AppError(ErrorCode.INTERNAL);
+  }
   return signIn(ctx, created);
 }
 
@@ -68,14 +78,18 @@ export async function bindPhone(ctx: Ctx, phoneNumber: string, verifyCode: strin
     .from(users)
     .where(and(eq(users.phone_number, phoneNumber), ne(users.id, ctx.actor.user_id)))
     .limit(1);
-  if (other) throw new AppError(ErrorCode.CONFLICT, { fields: { phone_number: 'phone_taken' } });
+  if (other) {
+    throw new AppError(ErrorCode.CONFLICT, { fields: { phone_number: 'phone_taken' } });
+  }
   try {
     await ctx.db
       .update(users)
       .set({ phone_number: phoneNumber, last_modified_time: ctx.now() })
       .where(eq(users.id, ctx.actor.user_id));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(ErrorCode.CONFLICT, { fields: { phone_number: 'phone_taken' } });
+    if (isUniqueViolation(error)) {
+      throw new AppError(ErrorCode.CONFLICT, { fields: { phone_number: 'phone_taken' } });
+    }
     throw error;
   }
   return readUserInfo(ctx.db, ctx.actor.user_id, ctx.lang);
@@ -89,7 +103,9 @@ export async function bindPhone(ctx: Ctx, phoneNumber: string, verifyCode: strin
 export async function bindPhoneAfterWechat(ctx: Ctx, phoneNumber: string, verifyCode: string, currentToken: string) {
   await consumeCode(ctx.db, phoneNumber, verifyCode, ctx.now());
   const [me] = await ctx.db.select().from(users).where(eq(users.id, ctx.actor.user_id));
-  if (!me) throw new AppError(ErrorCode.LOGIN_INVALID);
+  if (!me) {
+    throw new AppError(ErrorCode.LOGIN_INVALID);
+  }
   const [owner] = await ctx.db
     .select()
     .from(users)
@@ -118,7 +134,9 @@ export async function bindPhoneAfterWechat(ctx: Ctx, phoneNumber: string, verify
       .returning();
     return row;
   });
-  if (!merged) throw new AppError(ErrorCode.INTERNAL);
+  if (!merged) {
+    throw new AppError(ErrorCode.INTERNAL);
+  }
   await revokeSession(ctx.db, ctx.actor.session_id, ctx.now());
   return signIn(ctx, merged);
 }
@@ -131,7 +149,9 @@ export async function bindWechat(ctx: Ctx, code: string) {
     .from(users)
     .where(and(identityMatch(identity), ne(users.id, ctx.actor.user_id)))
     .limit(1);
-  if (other) throw new AppError(ErrorCode.CONFLICT, { fields: { code: 'wechat_taken' } });
+  if (other) {
+    throw new AppError(ErrorCode.CONFLICT, { fields: { code: 'wechat_taken' } });
+  }
   await ctx.db
     .update(users)
     .set({ wechat_openid: identity.openid, wechat_unionid: identity.unionid, last_modified_time: ctx.now() })

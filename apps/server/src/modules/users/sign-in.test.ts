@@ -156,7 +156,9 @@ describe('POST /api/management/users/bind/phone_number', () => {
       .post('/api/management/users/bind/phone_number', { phone_number: '13711110030', verify_code: '0000' });
     // 1 in 10 000 that 0000 is the code sent; then the bind succeeds, which is also right.
     expect([200, 400]).toContain(res.statusCode);
-    if (res.statusCode === 400) expect(res.json().data.fields.verify_code).toBeTruthy();
+    if (res.statusCode === 400) {
+      expect(res.json().data.fields.verify_code).toBeTruthy();
+    }
   });
 });
 
@@ -192,7 +194,9 @@ describe('password sign-in throttling', () => {
     }
     const locked = await attempt('target', 'right-pass1', '10.9.200.1');
     expect(locked.statusCode).toBe(429);
-    for (let i = 0; i < 100; i += 1) await attempt('ghost', 'wrong-pass1', `10.8.${Math.floor(i / 4)}.${i % 4}`);
+    for (let i = 0; i < 100; i += 1) {
+      await attempt('ghost', 'wrong-pass1', `10.8.${Math.floor(i / 4)}.${i % 4}`);
+    }
     const ghost = await attempt('ghost', 'wrong-pass1', '10.8.200.1');
     expect(ghost.statusCode).toBe(429);
     expect(ghost.json().code).toBe(locked.json().code);
@@ -203,7 +207,9 @@ describe('password sign-in throttling', () => {
   it('makes an address wait longer after each failure beyond five', async () => {
     await createUser(t.db, { username: 'slowpoke', password: 'right-pass1', role_type: 'USER' });
     const ip = '10.7.0.1';
-    for (let i = 0; i < 5; i += 1) expect((await attempt('slowpoke', 'bad-pass-1', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await attempt('slowpoke', 'bad-pass-1', ip)).statusCode).toBe(401);
+    }
     // Fifth failure recorded: the next try must wait 1 s.
     const tooSoon = await attempt('slowpoke', 'right-pass1', ip);
     expect(tooSoon.statusCode).toBe(429);

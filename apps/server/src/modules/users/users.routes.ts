@@ -29,7 +29,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const credentials = parseBasic(req.headers.authorization);
-      if (!credentials?.[0] || !credentials[1]) throw new AppError(ErrorCode.BAD_CREDENTIALS);
+      if (!credentials?.[0] || !credentials[1]) {
+        throw new AppError(ErrorCode.BAD_CREDENTIALS);
+      }
       return ok(await loginWithPassword(req.publicCtx, credentials[0], credentials[1]));
     },
   );

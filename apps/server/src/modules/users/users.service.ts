@@ -35,7 +35,9 @@ export async function readUserInfo(db: Db, userId: number, lang: Lang): Promise<
     .leftJoin(companies, eq(companies.id, companyUsers.company_id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw new AppError(ErrorCode.LOGIN_INVALID);
+  if (!row) {
+    throw new AppError(ErrorCode.LOGIN_INVALID);
+  }
   const { user, link, company } = row;
   const companyRole: 'ADMIN' | 'USER' = link?.join_type === JOIN_TYPE.ADMIN ? 'ADMIN' : 'USER';
   return {
@@ -84,14 +86,18 @@ export async function loginWithPassword(ctx: PublicCtx, username: string, passwo
 
 /** Starts a session for a user who proved who they are; a disabled account is refused. */
 export async function signIn(ctx: PublicCtx, user: { id: number; is_disabled: boolean }) {
-  if (user.is_disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+  if (user.is_disabled) {
+    throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+  }
   const [company] = await ctx.db
     .select({ is_disabled: companies.is_disabled })
     .from(companyUsers)
     .innerJoin(companies, eq(companies.id, companyUsers.company_id))
     .where(eq(companyUsers.user_id, user.id))
     .limit(1);
-  if (company?.is_disabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED, { fields: { company: 'company_disabled' } });
+  if (company?.is_disabled) {
+    throw new AppError(ErrorCode.ACCOUNT_DISABLED, { fields: { company: 'company_disabled' } });
+  }
   const session = await startSession(ctx.db, user.id, ctx.now(), ctx.config.tokenTtlSeconds);
   return { ...(await readUserInfo(ctx.db, user.id, ctx.lang)), ...session };
 }
@@ -126,7 +132,9 @@ export async function createUser(db: Db, input: CreateUserInput) {
         nickname: parsed.nickname ?? parsed.username,
       })
       .returning();
-    if (!row) throw new AppError(ErrorCode.INTERNAL);
+    if (!row) {
+      throw new AppError(ErrorCode.INTERNAL);
+    }
     return row;
   } catch (error) {
     if (isUniqueViolation(error, 'users_username_unique')) {
@@ -147,6 +155,8 @@ export async function resetPassword(db: Db, username: string, password: string, 
     .set({ password_hash: await hashPassword(valid), last_modified_time: now })
     .where(eq(users.username, username))
     .returning({ id: users.id });
-  if (!user) throw new AppError(ErrorCode.NOT_FOUND, { fields: { username: 'invalid' } });
+  if (!user) {
+    throw new AppError(ErrorCode.NOT_FOUND, { fields: { username: 'invalid' } });
+  }
   await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.user_id, user.id));
 }

@@ -66,8 +66,11 @@ function useFullscreen(): [boolean, () => void] {
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
   const toggle = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void document.documentElement.requestFullscreen?.();
+    if (document.fullscreenElement) {
+      void document.exitFullscreen();
+    } else {
+      void document.documentElement.requestFullscreen?.();
+    }
   };
   return [isFullscreen, toggle];
 }

@@ -45,7 +45,9 @@ export function EditableField({ label, value, validate, onSave, canEdit = true, 
   }
   const error = serverError ?? validate?.(draft.trim()) ?? null;
   const save = async () => {
-    if (validate?.(draft.trim())) return;
+    if (validate?.(draft.trim())) {
+      return;
+    }
     setSaving(true);
     try {
       await onSave(draft.trim());

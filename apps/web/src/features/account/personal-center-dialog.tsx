@@ -47,7 +47,9 @@ function PhoneField({ user }: { user: UserInfo }) {
       if (error instanceof ApiError) {
         message.error(`${t('bindFailed')}: ${Object.values(error.fields)[0] ?? error.message}`);
       }
-      if (!showFieldErrors(form, error)) showApiError(error);
+      if (!showFieldErrors(form, error)) {
+        showApiError(error);
+      }
     }
   };
   return (
@@ -70,7 +72,9 @@ function useCompanyItems(user: UserInfo): Item[] {
   const { t } = useTranslation('account');
   const company = user.company_info;
   const update = useUpdateCompanyField(company?.id ?? 0);
-  if (!company) return [];
+  if (!company) {
+    return [];
+  }
   // Only the company's administrator edits it (spec §6: company role type not USER).
   const canEdit = company.role_type === 'ADMIN';
   const field = (
@@ -130,7 +134,9 @@ export function PersonalCenterDialog({ open, onClose }: { open: boolean; onClose
   const updateUser = useUpdateUserInfo();
   const user: UserInfo | null = info.data ?? session;
   const companyItems = useCompanyItems(user ?? EMPTY_USER);
-  if (!user) return null;
+  if (!user) {
+    return null;
+  }
   const items: Item[] = [
     { key: 'avatar', label: t('avatar'), children: <AvatarUploader user={user} /> },
     {

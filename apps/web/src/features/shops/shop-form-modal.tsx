@@ -29,9 +29,13 @@ export function ShopFormModal({ open, shop, chooseCompany, onClose }: Props) {
   const saving = create.isPending || update.isPending;
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      return;
+    }
     form.resetFields();
-    if (shop) form.setFieldsValue(shop);
+    if (shop) {
+      form.setFieldsValue(shop);
+    }
   }, [open, shop, form]);
 
   const submit = async () => {
@@ -47,7 +51,9 @@ export function ShopFormModal({ open, shop, chooseCompany, onClose }: Props) {
       }
       onClose();
     } catch (error) {
-      if (!showFieldErrors(form, error)) showApiError(error);
+      if (!showFieldErrors(form, error)) {
+        showApiError(error);
+      }
     }
   };
 

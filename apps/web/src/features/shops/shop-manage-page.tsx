@@ -22,7 +22,9 @@ export function ShopManagePage() {
   const shop = useShop(Number(id));
   const [editing, setEditing] = useState(false);
 
-  if (shop.isPending) return <Skeleton active />;
+  if (shop.isPending) {
+    return <Skeleton active />;
+  }
   if (shop.error || !shop.data) {
     const missing = shop.error instanceof ApiError && shop.error.status === 404;
     return (

@@ -31,14 +31,19 @@ export function BindPhonePage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
-  if (!session) return <Navigate to="/sign/login" replace />;
+  if (!session) {
+    return <Navigate to="/sign/login" replace />;
+  }
 
   const submit = async (values: Values) => {
     const body = { phone_number: values.phone_number.trim(), verify_code: values.verify_code.trim() };
     setSubmitting(true);
     try {
-      if (session.if_wechat) setSession(await bindPhoneAfterWechat(body));
-      else updateSessionUser(await bindPhone(body));
+      if (session.if_wechat) {
+        setSession(await bindPhoneAfterWechat(body));
+      } else {
+        updateSessionUser(await bindPhone(body));
+      }
       message.success(t('bindSuccess'));
       const role = parseRole(getSession()?.role_type);
       await navigate(role ? homePathFor(role) : '/sign/login', { replace: true });

@@ -15,7 +15,9 @@ export function BindWechatPage() {
   const { t } = useTranslation('sign');
   const session = useSession();
   const options = useLoginOptions();
-  if (!session) return <Navigate to="/sign/login" replace />;
+  if (!session) {
+    return <Navigate to="/sign/login" replace />;
+  }
   const wechat = options.data?.wechat;
   return (
     <SignLayout title={t('bindWechatTitle')} subtitle={t('bindWechatHint')}>

@@ -26,7 +26,9 @@ export function CallbackPage() {
   useEffect(() => {
     const { code, mode } = request;
     // Codes are single-use: StrictMode's second effect run must not send it again.
-    if (started.current || !code || !mode) return;
+    if (started.current || !code || !mode) {
+      return;
+    }
     started.current = true;
     forgetWechatState();
     const finish = async () => {

@@ -82,7 +82,9 @@ function WechatLogin() {
   const { t } = useTranslation('sign');
   const options = useLoginOptions();
   const wechat = options.data?.wechat;
-  if (!wechat) return <Alert type="info" showIcon title={t('wechatUnavailable')} />;
+  if (!wechat) {
+    return <Alert type="info" showIcon title={t('wechatUnavailable')} />;
+  }
   return (
     <div style={{ textAlign: 'center' }}>
       <p style={{ color: '#666' }}>{t('wechatHint')}</p>

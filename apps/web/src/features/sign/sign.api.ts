@@ -61,7 +61,9 @@ export function startWechatAuthorization(wechat: NonNullable<LoginOptions['wecha
 
 /** The mode of a returning state, or null if this browser did not start that authorization. */
 export function wechatModeOf(state: string | null): WechatMode | null {
-  if (!state || state !== sessionStorage.getItem(WECHAT_STATE_KEY)) return null;
+  if (!state || state !== sessionStorage.getItem(WECHAT_STATE_KEY)) {
+    return null;
+  }
   return state.startsWith('bind.') ? 'bind' : 'login';
 }
 
