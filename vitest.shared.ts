@@ -6,6 +6,8 @@ import path from 'node:path';
  */
 export function reporters(suite: string): (string | [string, Record<string, unknown>])[] {
   const dir = process.env.TEST_REPORT_DIR;
-  if (!dir) return ['default'];
+  if (!dir) {
+    return ['default'];
+  }
   return ['default', ['json', { outputFile: path.resolve(dir, `${suite}.json`) }]];
 }

@@ -70,6 +70,17 @@ describe('every catalogue route through the built server', () => {
     }
   });
 
+  it('keeps every page light: no console code, HTML with inline CSS and script within budget', async () => {
+    const { gzipSync } = await import('node:zlib');
+    for (const page of PAGES) {
+      const { html } = await get(page.route);
+      // Scripts are inline only: nothing of the console (antd, router) is ever fetched.
+      expect(html, page.route).not.toMatch(/<script[^>]+src=/);
+      expect(html).not.toContain('/assets/');
+      expect(gzipSync(html).length, `${page.route} gzip bytes`).toBeLessThanOrEqual(60 * 1024);
+    }
+  });
+
   it('still serves the console at its paths', async () => {
     const { status, html } = await get('/sign/login');
     expect(status).toBe(200);
@@ -93,7 +104,7 @@ describe('the catalogue in the browser', () => {
   it('follows a listing tile to its product page', async () => {
     const page = await browser.newPage();
     await page.goto('/chanpincontain');
-    await page.locator('a[href="/Tmab"]').first().click();
+    await page.locator('main a[href="/Tmab"]').first().click();
     await page.waitForURL('**/Tmab');
     await shows(page.locator('a[href="/chanpincontain"]'));
   });
@@ -105,5 +116,27 @@ describe('the catalogue in the browser', () => {
     await signIn(page, 'xianfeng', 'xianfeng1234');
     await page.goto('/');
     await page.waitForURL('**/project/dashboard');
+  });
+
+  it('on the lock page, sends a visitor without the app to how to get it after 800 ms', async () => {
+    const page = await browser.newPage();
+    await page.goto('/dahualock');
+    const button = page.locator('[data-app-button]');
+    await button.click();
+    await page.waitForURL('**/dahualock#download');
+    expect(await page.evaluate(() => localStorage.getItem('lockAppInstalled'))).toBe('0');
+    expect(await button.textContent()).toBe('获取 App');
+  });
+
+  it('on the lock page, believes the app opened when the page loses focus, and then offers to open it', async () => {
+    const page = await browser.newPage();
+    await page.goto('/dahualock');
+    await page.locator('[data-app-button]').click();
+    // The app taking over the screen: the page loses focus right away.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lockAppInstalled'))).toBe('1');
+    expect(page.url()).not.toContain('#download');
+    await page.reload();
+    expect(await page.locator('[data-app-button]').textContent()).toBe('打开 App');
   });
 });

@@ -7,10 +7,8 @@ const COMPANY_USER = { username: 'xianfeng', password: 'xianfeng1234' };
 const ADMIN = { username: 'admin', password: 'admin1234' };
 
 describe('signing in', () => {
-  it('sends a visitor at / to the sign-in page, and old hash links to the same path', async () => {
+  it('sends old hash links of the console to the same path', async () => {
     const page = await browser.newPage();
-    await page.goto('/');
-    await page.waitForURL('**/sign/login');
     await page.goto('/#/sign/login');
     await page.waitForURL(`${baseUrl()}/sign/login`);
     await expect.poll(() => page.locator('h1').textContent()).toContain('登录');
