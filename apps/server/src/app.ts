@@ -10,7 +10,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createDeps, type AppDeps } from './deps';
-import { addAuthGuard, decorateRequests } from './http/auth';
+import { addAuthGuard, decorateRequests, type Access } from './http/auth';
 import type { Clock } from './http/context';
 import { registerErrorHandler, sendNotFound } from './http/errors';
 import { registerWebApp } from './http/web-app';
@@ -37,7 +37,10 @@ export type AppOptions = {
   extraApiRoutes?: (api: FastifyInstance) => Promise<void>;
 };
 
-export type App = FastifyInstance & { database: Database };
+/** One route of the API as registered: what the tenancy matrix walks. */
+export type ApiRoute = { method: string; url: string; access: Access };
+
+export type App = FastifyInstance & { database: Database; apiRoutes: ApiRoute[] };
 
 /** Builds the whole server: API, docs and web app. Tests call this too. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -88,8 +91,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const apiRoutes: ApiRoute[] = [];
   await app.register(
     async (api) => {
+      api.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) {
+          // HEAD twins of GET routes are made by Fastify itself.
+          if (method !== 'HEAD') {
+            apiRoutes.push({ method, url: route.url, access: route.config?.access ?? 'signed_in' });
+          }
+        }
+      });
       api.setNotFoundHandler(sendNotFound);
       addAuthGuard(api, authDeps);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
@@ -132,5 +144,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await database.close();
     }
   });
-  return Object.assign(app, { database });
+  return Object.assign(app, { database, apiRoutes });
 }

@@ -1,0 +1,277 @@
+import { JOIN_TYPE } from '@tm/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { ApiRoute } from '../src/app';
+import { companies, companyInvites, companyUsers } from '../src/modules/companies/companies.table';
+import { shops } from '../src/modules/shops/shops.table';
+import { startSession } from '../src/modules/users/sessions.service';
+import { users } from '../src/modules/users/users.table';
+import { basicToken, type TestApp } from './harness';
+
+/**
+ * The tenancy proof. Every API route the server registered is called by every kind of caller on
+ * the rows of a target company T, with T's ids in its path and body. Expected:
+ * - anonymous: 401 on every route that is not public;
+ * - users of other companies (staff, and a company administrator): no data of T in the answer and
+ *   T's rows unchanged, whatever the status;
+ * - a system administrator: admitted (no 401/403 from the guards), on fresh rows each time.
+ * Routes come from the server's own route table, so a new route is in the matrix the day it is
+ * added; one whose parameters or body the matrix cannot build fails it with a message saying so.
+ */
+
+export type Target = {
+  company: { id: number; name: string };
+  shop: { id: number; name: string };
+  member: { id: number; nickname: string; phone: string };
+  invite: { id: number; phone: string };
+  otherAdmin: { id: number };
+};
+
+const marker = () => `T${Math.random().toString(36).slice(2, 10)}`;
+
+async function createTarget(t: TestApp): Promise<Target> {
+  const tag = marker();
+  const company = await t.seed.company(`目标公司-${tag}`);
+  await t.db
+    .update(companies)
+    .set({ pay_permission: 1, contact_person: `联系人-${tag}` })
+    .where(eq(companies.id, company.id));
+  const shop = await t.seed.shop(company.id, { name: `目标门店-${tag}`, address: `目标地址-${tag}` });
+  const phone = `15${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const member = await t.seed.user('USER', { nickname: `目标成员-${tag}`, phone_number: phone });
+  await t.db.insert(companyUsers).values([{ company_id: company.id, user_id: member.id, join_type: JOIN_TYPE.ADMIN }]);
+  const invitePhone = `14${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const [invite] = await t.db
+    .insert(companyInvites)
+    .values({ company_id: company.id, phone_number: invitePhone, join_type: JOIN_TYPE.STAFF })
+    .returning();
+  const otherAdmin = await t.seed.admin('ADMIN');
+  if (!invite) {
+    throw new Error('invite not made');
+  }
+  return {
+    company: { id: company.id, name: company.name },
+    shop: { id: shop.id, name: shop.name },
+    member: { id: member.id, nickname: `目标成员-${tag}`, phone },
+    invite: { id: invite.id, phone: invitePhone },
+    otherAdmin: { id: otherAdmin.id },
+  };
+}
+
+/** Everything of T a foreign caller must neither see nor change. */
+async function snapshot(t: TestApp, target: Target) {
+  const members = await t.db.select().from(companyUsers).where(eq(companyUsers.company_id, target.company.id));
+  return JSON.stringify({
+    company: await t.db.select().from(companies).where(eq(companies.id, target.company.id)),
+    shops: await t.db.select().from(shops).where(eq(shops.company_id, target.company.id)),
+    members,
+    users: members.length
+      ? await t.db
+          .select()
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              members.map((m) => m.user_id),
+            ),
+          )
+      : [],
+    invites: await t.db.select().from(companyInvites).where(eq(companyInvites.company_id, target.company.id)),
+  });
+}
+
+const secretsOf = (target: Target) => [
+  target.company.name,
+  target.shop.name,
+  target.member.nickname,
+  target.member.phone,
+  target.invite.phone,
+];
+
+/** The value of a path parameter, by the resource named just before it. */
+function paramValue(segmentBefore: string, param: string, target: Target): number | undefined {
+  switch (`${segmentBefore}/:${param}`) {
+    case 'shops/:id':
+      return target.shop.id;
+    case 'companies/:id':
+      return target.company.id;
+    case 'users/:userId':
+      return target.member.id;
+    case 'invites/:inviteId':
+      return target.invite.id;
+    case 'admins/:id':
+      return target.otherAdmin.id;
+    default:
+      return undefined;
+  }
+}
+
+function fillPath(url: string, target: Target): string {
+  const segments = url.split('/');
+  return segments
+    .map((segment, index) => {
+      if (!segment.startsWith(':')) {
+        return segment;
+      }
+      const value = paramValue(segments[index - 1] ?? '', segment.slice(1), target);
+      if (value === undefined) {
+        throw new Error(`tenancy matrix: no row for ${segment} in ${url}; teach paramValue which table it names`);
+      }
+      return String(value);
+    })
+    .join('/');
+}
+
+type Call = { query?: Record<string, string | number>; body?: unknown; multipart?: boolean };
+
+/**
+ * How to call each route at the target: its company in query and body where the route takes one.
+ * A route missing here that needs a body fails the matrix, naming itself.
+ */
+function callFor(route: ApiRoute, target: Target): Call {
+  const c = target.company.id;
+  const key = `${route.method} ${route.url}`;
+  const calls: Record<string, Call> = {
+    'GET /api/management/shops': { query: { company_id: c, name: target.shop.name } },
+    'GET /api/management/shops/search': { query: { company_id: c } },
+    'GET /api/management/companies/search': { query: { name: target.company.name } },
+    'GET /api/management/companies': { query: { name: target.company.name } },
+    'GET /api/management/companies/permissions/query': { query: { companyId: c } },
+    'GET /api/management/users/login/code': { query: { phone_number: '13999999999' } },
+    'POST /api/management/shops/new/create': { body: { name: '越权门店', company_id: c } },
+    'POST /api/shops': { body: { name: '越权门店', company_id: c } },
+    'PUT /api/shops/:id': { body: { name: '被改名' } },
+    'PUT /api/companies/:id': { body: { name: '被改名公司' } },
+    'PUT /api/management/companies/:id': { body: { name: '被改名公司' } },
+    'PUT /api/management/companies/:id/status': { body: { is_disabled: true } },
+    'PUT /api/management/companies/:id/pay_permission': { body: { permissions_type: 2 } },
+    'PUT /api/management/companies/permissions': { body: { company_id: c, permissions: [] } },
+    'POST /api/management/companies/create': { body: { name: `新公司${marker()}` } },
+    'POST /api/management/companies/users': { body: { company_id: c, user_id: target.member.id, join_type: 2 } },
+    'PUT /api/management/companies/:id/users/:userId': { body: { join_type: 2 } },
+    'POST /api/management/companies/:id/invites': { body: { phone_number: '13811112222', join_type: 1 } },
+    'POST /api/pay/serve/token/encryption': { body: { company_id: c } },
+    'POST /api/management/merchants/register': {
+      body: {
+        name: '越权商户',
+        contact_person: '某',
+        phone_number: '13811113333',
+        address: '某地',
+        licence_img_url: '/files/x.png',
+      },
+    },
+    'POST /api/management/admins': { body: { username: `ops${marker().toLowerCase()}`, password: 'matrix-pass1' } },
+    'PUT /api/management/admins/:id/status': { body: { is_disabled: true } },
+    'PUT /api/management/admins/:id/password': { body: { password: 'matrix-pass2' } },
+    'PUT /api/users/info': { body: { nickname: '矩阵' } },
+    'POST /api/management/users/login/password': { body: {} },
+    'POST /api/management/users/login/phone_number': {
+      body: { phone_number: target.member.phone, verify_code: '0000' },
+    },
+    'POST /api/management/users/login/wechat': { body: { code: 'matrix-code' } },
+    'POST /api/management/users/logout': { body: {} },
+    'POST /api/management/users/bind/phone_number': {
+      body: { phone_number: target.member.phone, verify_code: '0000' },
+    },
+    'POST /api/users/bind/wechat/phone_number': { body: { phone_number: target.member.phone, verify_code: '0000' } },
+    'POST /api/management/users/bind/wechat': { body: { code: 'matrix-code' } },
+    'POST /api/management/images/upload': { multipart: true },
+    'POST /api/images/upload': { multipart: true },
+  };
+  const call = calls[key];
+  if (call) {
+    return call;
+  }
+  if (route.method === 'GET' || route.method === 'DELETE') {
+    return {};
+  }
+  throw new Error(`tenancy matrix: no body for ${key}; add one to callFor`);
+}
+
+/**
+ * Routes whose answer to a system administrator is a refusal for a reason that is not tenancy.
+ * Each says why.
+ */
+const ADMIN_REFUSALS: Record<string, string> = {
+  'POST /api/management/merchants/register': 'only a USER without a company registers a merchant',
+  'POST /api/management/users/bind/wechat': 'WeChat is not configured in the test app',
+  'POST /api/management/users/bind/phone_number': 'the SMS code of the call is wrong on purpose',
+  'POST /api/users/bind/wechat/phone_number': 'the SMS code of the call is wrong on purpose',
+};
+
+export type Caller = { name: string; role: 'anonymous' | 'foreign' | 'admin'; userId: number | null };
+
+export type Violation = { route: string; caller: string; problem: string };
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function callRoute(t: TestApp, route: ApiRoute, target: Target, userId: number | null) {
+  const call = callFor(route, target);
+  const query = new URLSearchParams(Object.entries(call.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]));
+  const url = fillPath(route.url, target) + (call.query ? `?${query.toString()}` : '');
+  const headers: Record<string, string> = { 'accept-language': 'zh-CN' };
+  if (userId !== null) {
+    // A fresh token for every call: a logout in the matrix must not sign out the next call.
+    const { token } = await startSession(t.db, userId, new Date(), 600);
+    headers.authorization = basicToken(token);
+  }
+  if (call.multipart) {
+    const boundary = 'matrixboundary';
+    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="m.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({ method: route.method as 'POST', url, headers, payload });
+  }
+  return t.app.inject({
+    method: route.method as 'GET',
+    url,
+    headers,
+    ...(call.body === undefined ? {} : { payload: call.body as Record<string, unknown> }),
+  });
+}
+
+export async function runTenancyMatrix(t: TestApp, callers: Caller[]) {
+  const violations: Violation[] = [];
+  const routes = t.app.apiRoutes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
+  let calls = 0;
+  for (const route of routes) {
+    const name = `${route.method} ${route.url}`;
+    for (const caller of callers) {
+      // Every call gets rows of its own, so no call depends on what an earlier one did.
+      const target = await createTarget(t);
+      const before = await snapshot(t, target);
+      const res = await callRoute(t, route, target, caller.userId);
+      calls += 1;
+      const problem = (text: string) =>
+        violations.push({ route: name, caller: caller.name, problem: `${text} (HTTP ${res.statusCode})` });
+      if (caller.role === 'anonymous') {
+        if (route.access !== 'public' && res.statusCode !== 401) {
+          problem('answered without a sign-in');
+        }
+        continue;
+      }
+      if (caller.role === 'admin') {
+        // Public sign-in calls refuse on the credentials they carry, which is not the guards' business.
+        if (route.access !== 'public' && (res.statusCode === 401 || res.statusCode === 403) && !ADMIN_REFUSALS[name]) {
+          problem(`refused a system administrator: ${res.body.slice(0, 120)}`);
+        }
+        continue;
+      }
+      const leaked = secretsOf(target).filter((secret) => res.body.includes(secret));
+      if (leaked.length > 0) {
+        problem(`showed another company's data: ${leaked.join(', ')}`);
+      }
+      if ((await snapshot(t, target)) !== before) {
+        problem("changed another company's rows");
+      }
+    }
+  }
+  return { violations, routes: routes.length, callers: callers.length, calls };
+}
