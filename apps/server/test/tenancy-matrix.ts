@@ -159,7 +159,13 @@ function callFor(route: ApiRoute, target: Target): Call {
         licence_img_url: '/files/x.png',
       },
     },
-    'POST /api/management/admins': { body: { username: `ops${marker().toLowerCase()}`, password: 'matrix-pass1' } },
+    'POST /api/management/admins': {
+      body: {
+        username: `ops${marker().toLowerCase()}`,
+        password: 'matrix-pass1',
+        phone_number: `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      },
+    },
     'PUT /api/management/admins/:id/status': { body: { is_disabled: true } },
     'PUT /api/management/admins/:id/password': { body: { password: 'matrix-pass2' } },
     'PUT /api/users/info': { body: { nickname: '矩阵' } },

@@ -131,7 +131,7 @@ export const FIELD_MESSAGES = {
   },
   invite_exists: { ch: '已邀请过该手机号', en: 'This phone has already been invited' },
   already_member: { ch: '该手机号的用户已在本公司', en: 'The user of this phone is already in this company' },
-  cannot_change_self: { ch: '不能停用自己的账号', en: 'You cannot disable your own account' },
+  cannot_change_self: { ch: '不能在这里停用或重置自己的账号', en: 'You cannot disable or reset your own account here' },
   pay_not_allowed: {
     ch: '该公司尚未获得商户注册权限',
     en: 'This company has no permission to register as a merchant yet',

@@ -111,7 +111,7 @@ export const adminSchema = z.object({
   username: z.string().nullable(),
   nickname: z.string(),
   phone_number: z.string().nullable(),
-  role_type: roleTypeSchema,
+  role_type: z.enum(['ADMIN', 'SUPER_ADMIN']),
   is_disabled: z.boolean(),
   created_time: isoTimeSchema,
   last_modified_time: isoTimeSchema,
@@ -121,15 +121,32 @@ export type Admin = z.input<typeof adminSchema>;
 export const listAdminsQuerySchema = pageQuerySchema.extend({ q: searchSchema });
 export type ListAdminsQuery = Partial<z.output<typeof listAdminsQuerySchema>>;
 
+/** Every console user signs in with a bound phone (spec §4), administrators included. */
 export const createAdminBodySchema = z
   .object({
     username: usernameSchema,
     password: passwordSchema,
-    nickname: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
-    phone_number: phoneSchema.optional(),
+    nickname: z
+      .string()
+      .trim()
+      .max(NICKNAME_MAX)
+      .optional()
+      .transform((nickname) => nickname || undefined),
+    phone_number: phoneSchema,
   })
   .strict();
 export type CreateAdminBody = z.input<typeof createAdminBodySchema>;
 
 export const setDisabledBodySchema = z.object({ is_disabled: z.boolean() }).strict();
 export const resetPasswordBodySchema = z.object({ password: passwordSchema }).strict();
+
+/** An account found by the administrators' user search (to link it to a company). */
+export const userOptionSchema = z.object({
+  id: z.int(),
+  username: z.string().nullable(),
+  nickname: z.string(),
+  phone_number: z.string().nullable(),
+  company_id: z.int().nullable(),
+});
+export type UserOption = z.input<typeof userOptionSchema>;
+export const searchUsersQuerySchema = pageQuerySchema.extend({ q: searchSchema });

@@ -31,3 +31,13 @@ export function RootRedirect() {
   const role = session ? parseRole(session.role_type) : null;
   return <Navigate to={role ? homePathFor(role) : '/sign/login'} replace />;
 }
+
+/** Spec §6: user management and repair staff are for company administrators, not staff. */
+export function RequireCompanyAdmin({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const role = parseRole(session?.role_type);
+  if (role === 'USER' && session?.company_info?.role_type !== 'ADMIN') {
+    return <ForbiddenPage />;
+  }
+  return children;
+}

@@ -2,11 +2,22 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/page-loading';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './error-pages';
-import { RequireArea, RootRedirect } from './guards';
-import { consoleRoutes, type Area } from './routes';
+import { RequireArea, RequireCompanyAdmin, RootRedirect } from './guards';
+import { consoleRoutes, type Area, type ConsoleRoute } from './routes';
 
 // The shell (menu, header) loads after the guard lets the user in: sign-in never pulls it in.
 const ConsoleLayout = lazy(() => import('./shell/console-layout').then((m) => ({ default: m.ConsoleLayout })));
+
+async function companyAdminOnly(load: ConsoleRoute['load']) {
+  const { Component } = await load();
+  return {
+    Component: () => (
+      <RequireCompanyAdmin>
+        <Component />
+      </RequireCompanyAdmin>
+    ),
+  };
+}
 
 function areaRoutes(area: Area): RouteObject {
   return {
@@ -24,7 +35,7 @@ function areaRoutes(area: Area): RouteObject {
         .filter((route) => route.areas.includes(area))
         .map((route) => ({
           path: route.path,
-          lazy: route.load,
+          lazy: route.companyAdminOnly ? () => companyAdminOnly(route.load) : route.load,
           handle: { route },
           hydrateFallbackElement: <PageLoading />,
         })),
@@ -54,6 +65,12 @@ export const router = createBrowserRouter([
   {
     path: '/sign/bind/wechat',
     lazy: () => import('../features/sign/bind-wechat-page').then((m) => ({ Component: m.BindWechatPage })),
+    hydrateFallbackElement: <PageLoading />,
+  },
+  {
+    path: '/page/shanghuResign',
+    lazy: () =>
+      import('../features/payments/merchant-register-page').then((m) => ({ Component: m.MerchantRegisterPage })),
     hydrateFallbackElement: <PageLoading />,
   },
   areaRoutes('project'),

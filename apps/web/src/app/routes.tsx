@@ -1,6 +1,15 @@
 import type { RoleType } from '@tm/contracts';
 import type { ComponentType, ReactNode } from 'react';
-import { DashboardOutlined, MessageOutlined, ShopOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  MessageOutlined,
+  PayCircleOutlined,
+  SafetyCertificateOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  BankOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 
 export type Area = 'project' | 'admin';
 
@@ -32,6 +41,8 @@ const BOTH: readonly Area[] = ['project', 'admin'];
 
 export const GROUP_ICONS: Record<string, ReactNode> = {
   shopMng: <ShopOutlined />,
+  companyMng: <BankOutlined />,
+  userMng: <UserOutlined />,
 };
 
 export const consoleRoutes: readonly ConsoleRoute[] = [
@@ -55,6 +66,43 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'shopManage',
     parent: 'shopMng/shopList',
+  },
+  {
+    path: 'companyMng/companyList',
+    load: () => import('../features/companies/company-list-page').then((m) => ({ Component: m.CompanyListPage })),
+    areas: ['admin'],
+    title: 'companyList',
+    menu: { group: 'companyMng', icon: <BankOutlined /> },
+  },
+  {
+    path: 'userMng/userList',
+    load: () => import('../features/companies/user-list-page').then((m) => ({ Component: m.UserListPage })),
+    areas: BOTH,
+    title: 'userList',
+    menu: { group: 'userMng', icon: <UserOutlined /> },
+    companyAdminOnly: true,
+  },
+  {
+    path: 'adminMng/adminList',
+    load: () => import('../features/admins/admin-list-page').then((m) => ({ Component: m.AdminListPage })),
+    areas: ['admin'],
+    title: 'adminList',
+    menu: { icon: <TeamOutlined /> },
+  },
+  {
+    path: 'privacyMng/adminList',
+    load: () =>
+      import('../features/permissions/permission-list-page').then((m) => ({ Component: m.PermissionListPage })),
+    areas: ['admin'],
+    title: 'permissionList',
+    menu: { icon: <SafetyCertificateOutlined /> },
+  },
+  {
+    path: 'PayPermission/companyList',
+    load: () => import('../features/permissions/pay-permission-page').then((m) => ({ Component: m.PayPermissionPage })),
+    areas: ['admin'],
+    title: 'payPermission',
+    menu: { icon: <PayCircleOutlined /> },
   },
   {
     path: 'test',

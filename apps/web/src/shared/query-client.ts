@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, showApiError } from './api-client';
+import { showApiError } from './api-client';
 
 declare module '@tanstack/react-query' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -9,7 +9,7 @@ declare module '@tanstack/react-query' {
       quiet?: boolean;
     };
     mutationMeta: {
-      /** The form shows field errors itself; the dialog opens only for errors without fields. */
+      /** The calling component shows every failure itself (fields under the form, else a dialog). */
       inlineFieldErrors?: boolean;
     };
   }
@@ -27,9 +27,7 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        const inline =
-          mutation.meta?.inlineFieldErrors && error instanceof ApiError && Object.keys(error.fields).length > 0;
-        if (!inline) {
+        if (!mutation.meta?.inlineFieldErrors) {
           showApiError(error);
         }
       },

@@ -23,6 +23,11 @@ const adminColumns = {
   last_modified_time: users.last_modified_time,
 };
 
+/** The queries select administrators only; this says so to the type checker. */
+function toAdmin<T extends { role_type: string }>(row: T) {
+  return { ...row, role_type: row.role_type === 'SUPER_ADMIN' ? ('SUPER_ADMIN' as const) : ('ADMIN' as const) };
+}
+
 /** System administrators (adminMng/adminList). Not company data: administrators only, no scope. */
 export async function listAdmins(ctx: Ctx, query: Out<typeof listAdminsQuerySchema>) {
   const where = and(
@@ -45,7 +50,7 @@ export async function listAdmins(ctx: Ctx, query: Out<typeof listAdminsQuerySche
       .offset(pageOffset(query)),
     ctx.db.select({ total: count() }).from(users).where(where),
   ]);
-  return { list, meta: { total: total?.total ?? 0 } };
+  return { list: list.map(toAdmin), meta: { total: total?.total ?? 0 } };
 }
 
 async function getAdmin(ctx: Ctx, id: number) {
@@ -57,7 +62,7 @@ async function getAdmin(ctx: Ctx, id: number) {
   if (!row) {
     throw new AppError(ErrorCode.NOT_FOUND);
   }
-  return row;
+  return toAdmin(row);
 }
 
 /** SUPER_ADMIN creates ADMIN accounts (the route guard admits only SUPER_ADMIN). */
@@ -86,8 +91,12 @@ export async function setAdminDisabled(ctx: Ctx, id: number, isDisabled: boolean
 }
 
 export async function resetAdminPassword(ctx: Ctx, id: number, password: string) {
+  // The own password is changed from the command line or the personal center, not here.
+  if (id === ctx.actor.user_id) {
+    throw new AppError(ErrorCode.FORBIDDEN, { fields: { id: 'cannot_change_self' } });
+  }
   const admin = await getAdmin(ctx, id);
-  if (admin.role_type === 'SUPER_ADMIN' && id !== ctx.actor.user_id) {
+  if (admin.role_type === 'SUPER_ADMIN') {
     throw new AppError(ErrorCode.FORBIDDEN);
   }
   if (!admin.username) {

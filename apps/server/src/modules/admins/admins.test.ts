@@ -17,7 +17,12 @@ describe('administrators', () => {
     const boss = await t.seed.admin('SUPER_ADMIN');
     const created = await t
       .as(boss)
-      .post('/api/management/admins', { username: 'ops1', password: 'first-pass1', nickname: '运维一' });
+      .post('/api/management/admins', {
+        username: 'ops1',
+        password: 'first-pass1',
+        nickname: '运维一',
+        phone_number: '13100000001',
+      });
     expect(created.json().data).toMatchObject({ username: 'ops1', role_type: 'ADMIN', is_disabled: false });
     const id = created.json().data.id as number;
     expect((await login('ops1', 'first-pass1')).statusCode).toBe(200);
@@ -43,10 +48,23 @@ describe('administrators', () => {
 
   it('refuses a weak password and a taken name, naming the field', async () => {
     const boss = await t.seed.admin('SUPER_ADMIN');
-    const weak = await t.as(boss).post('/api/management/admins', { username: 'ops3', password: 'short' });
+    const weak = await t
+      .as(boss)
+      .post('/api/management/admins', { username: 'ops3', password: 'short', phone_number: '13100000003' });
     expect(weak.json().data.fields.password).toBe('密码至少 8 位，且须同时包含字母和数字');
-    await t.as(boss).post('/api/management/admins', { username: 'ops4', password: 'good-pass1' });
-    const taken = await t.as(boss).post('/api/management/admins', { username: 'ops4', password: 'good-pass1' });
+    const noPhone = await t.as(boss).post('/api/management/admins', { username: 'ops5', password: 'good-pass1' });
+    expect(noPhone.json().data.fields.phone_number).toBe('请输入手机号');
+    await t
+      .as(boss)
+      .post('/api/management/admins', {
+        username: 'ops4',
+        password: 'good-pass1',
+        phone_number: '13100000004',
+        nickname: '',
+      });
+    const taken = await t
+      .as(boss)
+      .post('/api/management/admins', { username: 'ops4', password: 'good-pass1', phone_number: '13100000005' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().data.fields.username).toBe('用户名已被使用');
   });

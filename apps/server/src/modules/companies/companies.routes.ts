@@ -160,7 +160,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ADMINS_ONLY },
       schema: {
         tags,
-        summary: 'Set a company’s payment permission (permissionsType 0, 1 or 2)',
+        summary:
+          'Set a company’s payment permission: permissions_type 0 none, 1 may register as a merchant, 2 merchant',
         params: companyIdParamsSchema,
         body: setPayPermissionBodySchema,
         response: { 200: envelope(companySchema) },

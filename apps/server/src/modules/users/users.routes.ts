@@ -5,16 +5,19 @@ import {
   loginResultSchema,
   phoneLoginBodySchema,
   updateUserInfoBodySchema,
+  pageOf,
+  searchUsersQuerySchema,
   userInfoSchema,
+  userOptionSchema,
   wechatLoginBodySchema,
 } from '@tm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseBasic } from '../../http/auth';
+import { ADMINS_ONLY, parseBasic } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { bindPhone, bindPhoneAfterWechat, bindWechat, loginWithPhone, loginWithWechat } from './sign-in.service';
-import { getUserInfo, loginWithPassword, logout, updateUserInfo } from './users.service';
+import { getUserInfo, loginWithPassword, logout, searchUsers, updateUserInfo } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -152,5 +155,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await updateUserInfo(req.ctx, req.body)),
+  );
+
+  app.get(
+    '/management/users/search',
+    {
+      config: { access: ADMINS_ONLY },
+      schema: {
+        tags: ['users'],
+        summary: 'Company users by name, nickname or phone, with their company (to link them to one)',
+        querystring: searchUsersQuerySchema,
+        response: { 200: envelope(pageOf(userOptionSchema)) },
+      },
+    },
+    async (req) => ok(await searchUsers(req.ctx, req.query)),
   );
 };

@@ -6,10 +6,13 @@ import {
   type UpdateUserInfoBody,
   createUserInputSchema,
   passwordSchema,
+  type searchUsersQuerySchema,
   type userInfoSchema,
 } from '@tm/contracts';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { pageOffset } from '../../http/pagination';
+import { likePattern } from '../../http/search';
 import type { Db } from '../../db/client';
 import type { Ctx, PublicCtx } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
@@ -159,4 +162,39 @@ export async function resetPassword(db: Db, username: string, password: string, 
     throw new AppError(ErrorCode.NOT_FOUND, { fields: { username: 'invalid' } });
   }
   await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.user_id, user.id));
+}
+
+/**
+ * Company users found by name, nickname or phone (system administrators link them to companies).
+ * Not company data of one tenant: the route is for administrators only.
+ */
+export async function searchUsers(ctx: Ctx, query: z.output<typeof searchUsersQuerySchema>) {
+  const where = and(
+    eq(users.role_type, 'USER'),
+    query.q
+      ? or(
+          ilike(users.username, likePattern(query.q)),
+          ilike(users.nickname, likePattern(query.q)),
+          ilike(users.phone_number, likePattern(query.q)),
+        )
+      : undefined,
+  );
+  const [list, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: users.id,
+        username: users.username,
+        nickname: users.nickname,
+        phone_number: users.phone_number,
+        company_id: companyUsers.company_id,
+      })
+      .from(users)
+      .leftJoin(companyUsers, eq(companyUsers.user_id, users.id))
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    ctx.db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { list, meta: { total: total?.total ?? 0 } };
 }

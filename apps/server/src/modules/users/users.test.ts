@@ -198,3 +198,17 @@ describe('sessions table', () => {
     expect(rows[0]?.revoked_at).toBeInstanceOf(Date);
   });
 });
+
+describe('GET /api/management/users/search', () => {
+  it('finds company users by phone for administrators, with their company', async () => {
+    const admin = await t.seed.admin();
+    const { user, company } = await t.seed.companyWithUser();
+    const { users } = await import('./users.table');
+    await t.db.update(users).set({ phone_number: '13377778888' }).where(eq(users.id, user.id));
+    const res = await t.as(admin).get('/api/management/users/search?q=1337777');
+    expect(res.json().data.list).toEqual([
+      expect.objectContaining({ id: user.id, company_id: company.id, phone_number: '13377778888' }),
+    ]);
+    expect((await t.as(user).get('/api/management/users/search?q=1')).statusCode).toBe(403);
+  });
+});

@@ -4,6 +4,7 @@ import {
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Menu, Space, Tooltip, type MenuProps } from 'antd';
@@ -160,6 +161,13 @@ export function ConsoleLayout({ area }: { area: Area }) {
             <Breadcrumb items={crumbs} />
           </Space>
           <Space size="middle">
+            {session?.role_type === 'USER' && !session.company_info && (
+              <Link to="/page/shanghuResign">
+                <Button type="primary" ghost icon={<ShopOutlined />}>
+                  {t('merchantRegister')}
+                </Button>
+              </Link>
+            )}
             <Tooltip title={isFullscreen ? t('exitFullscreen') : t('fullscreen')}>
               <Button
                 type="text"

@@ -30,6 +30,7 @@ export const useUpdateUserInfo = () => {
       updateSessionUser(info);
       await refresh();
     },
+    meta: { inlineFieldErrors: true },
   });
 };
 
@@ -38,6 +39,7 @@ export const useUpdateCompanyField = (companyId: number) => {
   return useMutation({
     mutationFn: (body: UpdateCompanyFieldBody) => api.put<Company>(`/companies/${companyId}`, body),
     onSuccess: refresh,
+    meta: { inlineFieldErrors: true },
   });
 };
 

@@ -24,9 +24,6 @@ const ch = {
   bindPhone: '绑定手机号',
   bindWechat: '绑定微信',
   uploadAvatar: '上传头像',
-  uploadSuccess: '{{name}} 上传成功',
-  uploadFailed: '{{name}} 上传失败',
-  imagesOnly: '只能上传图片文件',
   bindSuccess: '绑定成功',
   bindFailed: '绑定失败',
 } as const;
@@ -55,9 +52,6 @@ const en = {
   bindPhone: 'Bind phone',
   bindWechat: 'Bind WeChat',
   uploadAvatar: 'Upload avatar',
-  uploadSuccess: '{{name}} uploaded',
-  uploadFailed: '{{name}} upload failed',
-  imagesOnly: 'Only image files can be uploaded',
   bindSuccess: 'Bound successfully',
   bindFailed: 'Binding failed',
 } satisfies Record<keyof typeof ch, string>;

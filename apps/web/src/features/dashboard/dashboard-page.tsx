@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { api } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
 import { parseRole, useSession } from '../../shared/session';
-import { shopsKeys } from '../shops/shops.api';
 import { dashboardMessages } from './dashboard.messages';
 
 registerMessages('dashboard', dashboardMessages);
@@ -19,7 +18,8 @@ export function DashboardPage() {
   const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
   const area = isAdmin ? 'admin' : 'project';
   const shopCount = useQuery({
-    queryKey: [...shopsKeys.all, 'count'],
+    // Under the shops key, so that a change to the shops refreshes the count too.
+    queryKey: ['shops', 'count'],
     queryFn: () => api.get<Page<Shop>>('/management/shops', { query: { per_page: 1 } }),
     select: (page) => page.meta.total,
   });
@@ -39,7 +39,18 @@ export function DashboardPage() {
               {t('companyLine', { company: company.name, role: company.role_name })}
             </Typography.Text>
           ) : (
-            <Alert type="info" showIcon title={t('noCompany')} />
+            <Alert
+              type="info"
+              showIcon
+              title={t('noCompany')}
+              action={
+                <Link to="/page/shanghuResign">
+                  <Button size="small" type="primary">
+                    {t('registerMerchant')}
+                  </Button>
+                </Link>
+              }
+            />
           )}
         </Card>
       </Col>

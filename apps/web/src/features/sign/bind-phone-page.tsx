@@ -17,7 +17,7 @@ import {
 import { SmsCodeFields } from '../../shared/sms-code-fields';
 import { bindPhone, bindPhoneAfterWechat } from './sign.api';
 import { signMessages } from './sign.messages';
-import { SignLayout } from './sign-layout';
+import { CardPageLayout } from '../../shared/card-page-layout';
 
 registerMessages('sign', signMessages);
 
@@ -58,7 +58,7 @@ export function BindPhonePage() {
   };
 
   return (
-    <SignLayout title={t('bindPhoneTitle')} subtitle={t('bindPhoneHint')}>
+    <CardPageLayout title={t('bindPhoneTitle')} subtitle={t('bindPhoneHint')}>
       <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false} name="bind-phone">
         <SmsCodeFields size="large" />
         <Button type="primary" htmlType="submit" block loading={submitting}>
@@ -76,6 +76,6 @@ export function BindPhonePage() {
           {t('skipToLogin')}
         </Button>
       </Form>
-    </SignLayout>
+    </CardPageLayout>
   );
 }

@@ -6,7 +6,7 @@ import { registerMessages } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { startWechatAuthorization, useLoginOptions } from './sign.api';
 import { signMessages } from './sign.messages';
-import { SignLayout } from './sign-layout';
+import { CardPageLayout } from '../../shared/card-page-layout';
 
 registerMessages('sign', signMessages);
 
@@ -20,7 +20,7 @@ export function BindWechatPage() {
   }
   const wechat = options.data?.wechat;
   return (
-    <SignLayout title={t('bindWechatTitle')} subtitle={t('bindWechatHint')}>
+    <CardPageLayout title={t('bindWechatTitle')} subtitle={t('bindWechatHint')}>
       {wechat ? (
         <Button
           type="primary"
@@ -35,6 +35,6 @@ export function BindWechatPage() {
       ) : (
         <Alert type="info" showIcon title={t('wechatUnavailable')} />
       )}
-    </SignLayout>
+    </CardPageLayout>
   );
 }

@@ -8,7 +8,7 @@ import { getSession, homePathFor, parseRole, updateSessionUser } from '../../sha
 import { completeLogin } from './after-login';
 import { bindWechat, forgetWechatState, loginWithWechat, wechatModeOf } from './sign.api';
 import { signMessages } from './sign.messages';
-import { SignLayout } from './sign-layout';
+import { CardPageLayout } from '../../shared/card-page-layout';
 
 registerMessages('sign', signMessages);
 
@@ -47,15 +47,15 @@ export function CallbackPage() {
 
   if (!failure) {
     return (
-      <SignLayout title={t('callbackWorking')}>
+      <CardPageLayout title={t('callbackWorking')}>
         <div style={{ textAlign: 'center', padding: 24 }}>
           <Spin size="large" />
         </div>
-      </SignLayout>
+      </CardPageLayout>
     );
   }
   return (
-    <SignLayout title={t('callbackFailed')}>
+    <CardPageLayout title={t('callbackFailed')}>
       <Result
         status="warning"
         subTitle={failure}
@@ -65,6 +65,6 @@ export function CallbackPage() {
           </Button>
         }
       />
-    </SignLayout>
+    </CardPageLayout>
   );
 }

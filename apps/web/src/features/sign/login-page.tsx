@@ -10,7 +10,7 @@ import { SmsCodeFields } from '../../shared/sms-code-fields';
 import { completeLogin } from './after-login';
 import { loginWithPassword, loginWithPhone, startWechatAuthorization, useLoginOptions } from './sign.api';
 import { signMessages } from './sign.messages';
-import { SignLayout } from './sign-layout';
+import { CardPageLayout } from '../../shared/card-page-layout';
 
 registerMessages('sign', signMessages);
 
@@ -112,11 +112,11 @@ export function LoginPage() {
     ...(options.data?.wechat ? [{ value: 'wechat' as const, label: t('tabWechat') }] : []),
   ];
   return (
-    <SignLayout title={t('title')} subtitle={t('subtitle')}>
+    <CardPageLayout title={t('title')} subtitle={t('subtitle')}>
       <Segmented<Method> block options={methods} value={method} onChange={setMethod} style={{ marginBottom: 20 }} />
       {method === 'password' && <PasswordLogin />}
       {method === 'sms' && <SmsLogin />}
       {method === 'wechat' && <WechatLogin />}
-    </SignLayout>
+    </CardPageLayout>
   );
 }

@@ -1,9 +1,17 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import { LanguageToggle } from '../../shared/language-toggle';
+import { LanguageToggle } from './language-toggle';
 
-/** The frame of every /sign page: logo, title, a card in the middle, the language switch. */
-export function SignLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+/** The frame of the sign-in and other stand-alone pages: logo, title, a card in the middle, the language switch. */
+export function CardPageLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <div
       style={{

@@ -1,0 +1,334 @@
+import { KeyOutlined, PlusOutlined, SearchOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import {
+  NICKNAME_MAX,
+  PHONE_PATTERN,
+  USERNAME_PATTERN,
+  type Admin,
+  type CreateAdminBody,
+  type ListAdminsQuery,
+  type RoleType,
+} from '@tm/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Space,
+  Table,
+  Tag,
+  type FormInstance,
+  type FormRule,
+  type TableColumnsType,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showApiError } from '../../shared/api-client';
+import { showFieldErrors } from '../../shared/form-errors';
+import { formatTime } from '../../shared/format';
+import { registerMessages } from '../../shared/i18n';
+import { parseRole, useSession } from '../../shared/session';
+import { useListQuery } from '../../shared/use-list-query';
+import { useAdmins, useCreateAdmin, useResetAdminPassword, useSetAdminDisabled } from './admins.api';
+import { adminsMessages } from './admins.messages';
+
+registerMessages('admins', adminsMessages);
+
+type Filters = { q?: string | undefined };
+type AdminValues = { username: string; password: string; nickname?: string; phone_number: string };
+type PasswordValues = { password: string };
+type TFunction = (key: string, options?: Record<string, unknown>) => string;
+
+const ROLE_TAGS: Record<RoleType, { label: string; color: string }> = {
+  USER: { label: 'common:roleUser', color: 'default' },
+  ADMIN: { label: 'common:roleAdmin', color: 'blue' },
+  SUPER_ADMIN: { label: 'common:roleSuperAdmin', color: 'gold' },
+};
+
+/** Mirrors the server's password rule (contracts `passwordSchema`). */
+const PASSWORD_LETTER_AND_DIGIT = /^(?=.*[A-Za-z])(?=.*\d)/;
+const PASSWORD_MAX = 128;
+
+const passwordRules = (t: TFunction): FormRule[] => [
+  { required: true, message: t('passwordRequired') },
+  { min: 8, message: t('passwordWeak') },
+  { max: PASSWORD_MAX, message: t('passwordTooLong') },
+  { pattern: PASSWORD_LETTER_AND_DIGIT, message: t('passwordWeak') },
+];
+
+/** Field messages go under their fields; any other failure opens the error dialog, once. */
+function showUnplacedError(form: FormInstance<AdminValues> | FormInstance<PasswordValues>, error: unknown): void {
+  if (!showFieldErrors(form, error)) {
+    showApiError(error);
+  }
+}
+
+/** `adminMng/adminList`: system administrators; only a super administrator manages them. */
+export function AdminListPage() {
+  const { t } = useTranslation('admins');
+  const { modal, message } = App.useApp();
+  const session = useSession();
+  const isSuperAdmin = parseRole(session?.role_type) === 'SUPER_ADMIN';
+  const { filters, paging, setFilters, setPaging } = useListQuery<Filters>();
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<Admin | null>(null);
+  const [form] = Form.useForm<Filters>();
+  const query: ListAdminsQuery = { ...filters, ...paging };
+  // The search box shows the filter of the address (after Back or a reload).
+  useEffect(() => {
+    form.setFieldsValue({ q: filters.q });
+  }, [form, filters.q]);
+  const admins = useAdmins(query);
+  const setDisabled = useSetAdminDisabled();
+
+  // The server refuses both for a super administrator and for oneself; the buttons are not offered.
+  const canManage = (admin: Admin) => isSuperAdmin && admin.role_type !== 'SUPER_ADMIN' && admin.id !== session?.id;
+  const displayName = (admin: Admin) => admin.username ?? admin.nickname;
+
+  const confirmStatus = (admin: Admin) => {
+    const disabling = !admin.is_disabled;
+    modal.confirm({
+      title: t(disabling ? 'disableConfirmTitle' : 'enableConfirmTitle'),
+      content: t(disabling ? 'disableConfirmText' : 'enableConfirmText', { name: displayName(admin) }),
+      okText: t(disabling ? 'disable' : 'enable'),
+      okButtonProps: { danger: disabling },
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        await setDisabled.mutateAsync({ id: admin.id, is_disabled: disabling });
+        message.success(t(disabling ? 'disabledDone' : 'enabledDone'));
+      },
+    });
+  };
+
+  const columns: TableColumnsType<Admin> = [
+    { title: t('username'), dataIndex: 'username', render: (username: string | null) => username ?? '—' },
+    { title: t('nickname'), dataIndex: 'nickname' },
+    { title: t('phoneNumber'), dataIndex: 'phone_number', render: (phone: string | null) => phone || '—' },
+    {
+      title: t('role'),
+      dataIndex: 'role_type',
+      render: (role: RoleType) => <Tag color={ROLE_TAGS[role].color}>{t(ROLE_TAGS[role].label)}</Tag>,
+    },
+    {
+      title: t('status'),
+      dataIndex: 'is_disabled',
+      render: (isDisabled: boolean) =>
+        isDisabled ? <Tag color="red">{t('disabled')}</Tag> : <Tag color="green">{t('enabled')}</Tag>,
+    },
+    { title: t('createdTime'), dataIndex: 'created_time', render: formatTime, width: 150 },
+    ...(isSuperAdmin
+      ? [
+          {
+            title: t('common:actions'),
+            key: 'actions',
+            width: 200,
+            render: (_: unknown, admin: Admin) =>
+              canManage(admin) && (
+                <Space size={0}>
+                  <Button
+                    type="link"
+                    size="small"
+                    danger={!admin.is_disabled}
+                    icon={admin.is_disabled ? <CheckCircleOutlined /> : <StopOutlined />}
+                    onClick={() => confirmStatus(admin)}
+                  >
+                    {t(admin.is_disabled ? 'enable' : 'disable')}
+                  </Button>
+                  <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(admin)}>
+                    {t('resetPassword')}
+                  </Button>
+                </Space>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  const search = (values: Filters) => setFilters({ q: values.q?.trim() });
+
+  return (
+    <Card
+      title={t('shell:adminList')}
+      extra={
+        isSuperAdmin && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('createAdmin')}
+          </Button>
+        )
+      }
+    >
+      {!isSuperAdmin && <Alert type="info" showIcon title={t('readOnlyHint')} style={{ marginBottom: 16 }} />}
+      <Form<Filters>
+        form={form}
+        name="admin-filters"
+        layout="inline"
+        onFinish={search}
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
+        <Form.Item name="q">
+          <Input placeholder={t('search')} allowClear aria-label={t('search')} style={{ width: 240 }} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('common:search')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              search({});
+            }}
+          >
+            {t('common:reset')}
+          </Button>
+        </Space>
+      </Form>
+      <Table<Admin>
+        rowKey="id"
+        columns={columns}
+        dataSource={admins.data?.list ?? []}
+        loading={admins.isFetching}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.per_page,
+          total: admins.data?.meta.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('common:total', { total }),
+          onChange: setPaging,
+        }}
+      />
+      <AdminFormModal open={creating} onClose={() => setCreating(false)} />
+      <ResetPasswordModal admin={resetting} onClose={() => setResetting(null)} />
+    </Card>
+  );
+}
+
+function AdminFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admins');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AdminValues>();
+  const create = useCreateAdmin();
+
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+    }
+  }, [open, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const nickname = values.nickname?.trim();
+    const body: CreateAdminBody = {
+      username: values.username.trim(),
+      password: values.password,
+      ...(nickname ? { nickname } : {}),
+      phone_number: values.phone_number.trim(),
+    };
+    try {
+      await create.mutateAsync(body);
+      message.success(t('common:created'));
+      onClose();
+    } catch (error) {
+      showUnplacedError(form, error);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('createAdmin')}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      onOk={submit}
+      confirmLoading={create.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<AdminValues> form={form} layout="vertical" name="admin-form" autoComplete="off">
+        <Form.Item
+          name="username"
+          label={t('username')}
+          rules={[
+            { required: true, whitespace: true, message: t('usernameRequired') },
+            { pattern: USERNAME_PATTERN, message: t('usernameInvalid') },
+          ]}
+        >
+          <Input maxLength={32} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="password" label={t('password')} rules={passwordRules(t)} validateFirst>
+          <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="nickname"
+          label={t('nickname')}
+          extra={t('nicknameHint')}
+          rules={[{ max: NICKNAME_MAX, message: t('nicknameTooLong') }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="phone_number"
+          label={t('phoneNumber')}
+          extra={t('phoneHint')}
+          rules={[
+            { required: true, message: t('phoneRequired') },
+            { pattern: PHONE_PATTERN, message: t('phoneInvalid') },
+          ]}
+        >
+          <Input inputMode="tel" maxLength={11} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function ResetPasswordModal({ admin, onClose }: { admin: Admin | null; onClose: () => void }) {
+  const { t } = useTranslation('admins');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordValues>();
+  const reset = useResetAdminPassword();
+
+  useEffect(() => {
+    if (admin) {
+      form.resetFields();
+    }
+  }, [admin, form]);
+
+  const submit = async () => {
+    if (!admin) {
+      return;
+    }
+    const { password } = await form.validateFields();
+    try {
+      await reset.mutateAsync({ id: admin.id, password });
+      message.success(t('passwordReset'));
+      onClose();
+    } catch (error) {
+      showUnplacedError(form, error);
+    }
+  };
+
+  return (
+    <Modal
+      open={admin !== null}
+      title={t('resetPasswordTitle', { name: admin?.username ?? admin?.nickname ?? '' })}
+      okText={t('common:save')}
+      cancelText={t('common:cancel')}
+      onOk={submit}
+      confirmLoading={reset.isPending}
+      onCancel={onClose}
+      width={400}
+      destroyOnHidden
+    >
+      <Form<PasswordValues> form={form} layout="vertical" name="admin-password" autoComplete="off">
+        <Form.Item name="password" label={t('newPassword')} rules={passwordRules(t)} validateFirst>
+          <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
