@@ -104,7 +104,9 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
 
 /** Reads the environment; throws a ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  // A variable set to the empty string (as env files often leave them) counts as unset.
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(

@@ -15,14 +15,12 @@ const login = (name: string, password: string) =>
 describe('administrators', () => {
   it('lets SUPER_ADMIN create, disable, re-enable and reset an ADMIN', async () => {
     const boss = await t.seed.admin('SUPER_ADMIN');
-    const created = await t
-      .as(boss)
-      .post('/api/management/admins', {
-        username: 'ops1',
-        password: 'first-pass1',
-        nickname: '运维一',
-        phone_number: '13100000001',
-      });
+    const created = await t.as(boss).post('/api/management/admins', {
+      username: 'ops1',
+      password: 'first-pass1',
+      nickname: '运维一',
+      phone_number: '13100000001',
+    });
     expect(created.json().data).toMatchObject({ username: 'ops1', role_type: 'ADMIN', is_disabled: false });
     const id = created.json().data.id as number;
     expect((await login('ops1', 'first-pass1')).statusCode).toBe(200);
@@ -54,14 +52,12 @@ describe('administrators', () => {
     expect(weak.json().data.fields.password).toBe('密码至少 8 位，且须同时包含字母和数字');
     const noPhone = await t.as(boss).post('/api/management/admins', { username: 'ops5', password: 'good-pass1' });
     expect(noPhone.json().data.fields.phone_number).toBe('请输入手机号');
-    await t
-      .as(boss)
-      .post('/api/management/admins', {
-        username: 'ops4',
-        password: 'good-pass1',
-        phone_number: '13100000004',
-        nickname: '',
-      });
+    await t.as(boss).post('/api/management/admins', {
+      username: 'ops4',
+      password: 'good-pass1',
+      phone_number: '13100000004',
+      nickname: '',
+    });
     const taken = await t
       .as(boss)
       .post('/api/management/admins', { username: 'ops4', password: 'good-pass1', phone_number: '13100000005' });
