@@ -43,6 +43,9 @@ const envSchema = z.object({
   WECHAT_APP_SECRET: z.string().min(1).optional(),
   WECHAT_TOKEN_URL: z.url().default('https://api.weixin.qq.com/sns/oauth2/access_token'),
   WECHAT_AUTHORIZE_URL: z.url().default('https://open.weixin.qq.com/connect/qrconnect'),
+  /** The payment service's merchant registration page (gets ?token=) and merchant sign-in page. */
+  PAY_MERCHANT_URL: z.url().optional(),
+  PAY_LOGIN_URL: z.url().optional(),
   FILE_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -80,6 +83,7 @@ export type Config = {
   webDistDir: string | undefined;
   trustProxy: boolean;
   publicUrl: string | undefined;
+  payment: { merchantUrl: string | undefined; loginUrl: string | undefined };
   redisUrl: string | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; template: string; signName: string };
   wechat: { appId: string; appSecret: string; tokenUrl: string; authorizeUrl: string } | undefined;
@@ -145,6 +149,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    payment: { merchantUrl: e.PAY_MERCHANT_URL, loginUrl: e.PAY_LOGIN_URL },
     redisUrl: e.REDIS_URL,
     sms:
       e.SMS_PROVIDER === 'http'

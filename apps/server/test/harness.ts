@@ -39,6 +39,7 @@ function testConfig(databaseUrl: string | undefined, dataDir: string): Config {
     webDistDir: undefined,
     trustProxy: false,
     publicUrl: undefined,
+    payment: { merchantUrl: undefined, loginUrl: undefined },
     redisUrl: undefined,
     sms: { provider: 'outbox' },
     wechat: undefined,

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
-import { outboxCode, shows, signIn, useBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, outboxCode, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
@@ -115,5 +115,59 @@ describe('merchant registration', () => {
     await page.locator('button[type=submit]').click();
     await page.waitForURL('**/project/dashboard');
     await shows(page.getByText(`${name} · 公司管理员`));
+  });
+});
+
+/** Sets the demo company's payment permission as the demo system administrator would. */
+async function setDemoPayPermission(permissionsType: 0 | 1 | 2) {
+  const login = await fetch(`${baseUrl()}/api/management/users/login/password`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('admin:admin1234').toString('base64')}` },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = {
+    authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}`,
+    'content-type': 'application/json',
+  };
+  const list = await fetch(`${baseUrl()}/api/management/companies/search?name=${encodeURIComponent('鲜丰生鲜超市')}`, {
+    headers: auth,
+  });
+  const companyId = ((await list.json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;
+  await fetch(`${baseUrl()}/api/management/companies/${companyId}/pay_permission`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({ permissions_type: permissionsType }),
+  });
+}
+
+describe('the merchant registration button', () => {
+  it('explains a missing permission, and opens the payment service with a signed token once granted', async () => {
+    const page = await browser.newPage();
+    // The payment service's pages, answered here.
+    await page
+      .context()
+      .route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, body: 'payment service' }));
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await setDemoPayPermission(0);
+    await page.getByRole('button', { name: '商户注册' }).click();
+    await shows(page.getByText('尚未开通商户权限'));
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+
+    await setDemoPayPermission(1);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: '商户注册' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(/^http:\/\/127\.0\.0\.1:9\/merchant\/register\?token=[\w-]+\.[\w-]+$/);
+
+    await setDemoPayPermission(2);
+    const [signInPopup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: '商户注册' }).click(),
+    ]);
+    await signInPopup.waitForLoadState();
+    expect(signInPopup.url()).toBe('http://127.0.0.1:9/merchant/login');
+    await setDemoPayPermission(0);
   });
 });

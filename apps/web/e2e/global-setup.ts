@@ -32,6 +32,9 @@ export default async function setup(project: TestProject) {
       WECHAT_APP_SECRET: config.appSecret,
       WECHAT_TOKEN_URL: config.tokenUrl,
       WECHAT_AUTHORIZE_URL: config.authorizeUrl,
+      // Nothing listens there: the tests read where the browser was sent.
+      PAY_MERCHANT_URL: 'http://127.0.0.1:9/merchant/register',
+      PAY_LOGIN_URL: 'http://127.0.0.1:9/merchant/login',
     },
   });
   project.provide('baseUrl', server.baseUrl);

@@ -154,3 +154,7 @@ export const registerMerchantBodySchema = z
   })
   .strict();
 export type RegisterMerchantBody = z.input<typeof registerMerchantBodySchema>;
+
+/** Where the top bar's merchant registration button leads (the payment service's pages). */
+export const payLinksSchema = z.object({ merchant_url: z.string().nullable(), login_url: z.string().nullable() });
+export type PayLinks = z.input<typeof payLinksSchema>;

@@ -1,6 +1,7 @@
 import {
   companySchema,
   envelope,
+  payLinksSchema,
   payPermissionQuerySchema,
   payPermissionResultSchema,
   payTokenBodySchema,
@@ -51,5 +52,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await registerMerchant(req.ctx, req.body)),
+  );
+
+  app.get(
+    '/management/pay/links',
+    {
+      schema: {
+        tags,
+        summary: 'The payment service’s merchant registration and merchant sign-in pages (null when not configured)',
+        response: { 200: envelope(payLinksSchema) },
+      },
+    },
+    async (req) =>
+      ok({
+        merchant_url: req.ctx.config.payment.merchantUrl ?? null,
+        login_url: req.ctx.config.payment.loginUrl ?? null,
+      }),
   );
 };

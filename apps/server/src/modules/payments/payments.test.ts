@@ -74,3 +74,27 @@ describe('POST /api/management/merchants/register', () => {
     expect(res.json().data.fields).toEqual({ licence_img_url: '请上传营业执照照片', address: '必填' });
   });
 });
+
+describe('GET /api/management/pay/links', () => {
+  it('answers the configured payment pages, or null', async () => {
+    const user = await t.seed.user();
+    expect((await t.as(user).get('/api/management/pay/links')).json().data).toEqual({
+      merchant_url: null,
+      login_url: null,
+    });
+    const configured = await createTestApp({
+      config: {
+        payment: { merchantUrl: 'https://pay.example.test/merchant', loginUrl: 'https://pay.example.test/login' },
+      },
+    });
+    try {
+      const someone = await configured.seed.user();
+      expect((await configured.as(someone).get('/api/management/pay/links')).json().data).toEqual({
+        merchant_url: 'https://pay.example.test/merchant',
+        login_url: 'https://pay.example.test/login',
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+});

@@ -17,6 +17,7 @@ import { LanguageToggle } from '../../shared/language-toggle';
 import { PageLoading } from '../../shared/page-loading';
 import { clearSession, useSession } from '../../shared/session';
 import { PersonalCenterDialog } from '../../features/account/personal-center-dialog';
+import { MerchantButton } from '../../features/payments/merchant-button';
 import { consoleRoutes, GROUP_ICONS, type Area, type ConsoleRoute } from '../routes';
 import { shellMessages } from '../shell.messages';
 
@@ -161,6 +162,9 @@ export function ConsoleLayout({ area }: { area: Area }) {
             <Breadcrumb items={crumbs} />
           </Space>
           <Space size="middle">
+            {session?.role_type === 'USER' && session.company_info && (
+              <MerchantButton companyId={session.company_info.id} />
+            )}
             {session?.role_type === 'USER' && !session.company_info && (
               <Link to="/page/shanghuResign">
                 <Button type="primary" ghost icon={<ShopOutlined />}>
