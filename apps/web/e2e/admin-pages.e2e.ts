@@ -122,7 +122,9 @@ describe('privacyMng/adminList', () => {
     const analysis = page.getByRole('checkbox', { name: `${DEMO_COMPANY} 统计分析` });
     expect(await stock.isChecked()).toBe(false);
     expect(await analysis.isChecked()).toBe(true);
-    await stock.check();
+    // The box follows the save a moment later (optimistic update), so click and then read it.
+    await stock.click();
+    await expect.poll(() => stock.isChecked()).toBe(true);
     await shows(page.getByText(`已保存“${DEMO_COMPANY}”的功能权限`));
 
     await page.reload();
@@ -148,9 +150,11 @@ describe('privacyMng/adminList', () => {
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await page.unroute('**/api/management/companies/permissions');
+    await expect.poll(() => page.locator('.ant-modal-confirm-error').count()).toBe(0);
 
     // Back to the demo's features.
-    await stock.uncheck();
+    await stock.click();
+    await expect.poll(() => stock.isChecked()).toBe(false);
     await shows(page.getByText(`已保存“${DEMO_COMPANY}”的功能权限`));
     await page.reload();
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);

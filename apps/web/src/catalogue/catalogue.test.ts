@@ -20,7 +20,7 @@ import { DOWNLOADS } from './content/downloads';
 import { LISTINGS } from './content/listings';
 import { findPage, PAGES } from './content/registry';
 import { SITE } from './content/site';
-import type { CataloguePage, Lang } from './content/types';
+import type { CataloguePage, Lang, StaticPage } from './content/types';
 import { localizedPath, outputFileFor } from './paths';
 import { allPagePaths, renderNotFoundDocument, renderPageBody, renderPageDocument, renderSitemap } from './render';
 
@@ -101,8 +101,19 @@ const SPEC_ROUTES = [
   '/houer',
   '/classjijia',
 ];
-/** The landing pages of spec §2.5 and the policy pages of console spec §2. */
-const EXTRA_ROUTES = ['/dahualock', '/facedowning', '/page/privacy', '/page/useragreement'];
+/**
+ * The landing pages of spec §2.5, the payment sign landing, payment sign and manual pages of spec §2.1, and
+ * the policy pages of console spec §2.
+ */
+const EXTRA_ROUTES = [
+  '/dahualock',
+  '/facedowning',
+  '/dahuascale',
+  '/paymentsign/payment',
+  '/dahuascaleweihu',
+  '/page/privacy',
+  '/page/useragreement',
+];
 
 /** Catalogue spec §2.2; the second /syboned tile of /sya is /sybonel (two different products). */
 const LISTING_TILES: Record<string, string[]> = {
@@ -256,6 +267,24 @@ const FACTS: Record<string, string[]> = {
   '/acsabone': ['16', '14'],
   '/xkb': ['LED', '16', '10'],
   '/page/privacy': ['V1.5.3', '2025-07-03'],
+  '/dahuascaleweihu': [
+    ...LABEL_SCALE,
+    '40',
+    '56',
+    '12 mm',
+    '16',
+    '4000',
+    '5000',
+    '71',
+    '142',
+    '3',
+    '4',
+    '8',
+    '200',
+    'UP',
+    'DOWN',
+  ],
+  '/dahuascale': ['RJ45', 'Wi-Fi', '4G', 'GPRS', '8', '200', '10000'],
 };
 
 const CJK = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
@@ -453,6 +482,94 @@ describe('facts of spec §9', () => {
     const css = readFileSync(new URL('./catalogue.css', import.meta.url), 'utf8');
     const html = renderPageDocument(pageOf('/tmaa'), 'ch', { css, script: '', origin: 'http://localhost:8080' });
     expect(gzipSync(html).length).toBeLessThan(60 * 1024);
+  });
+});
+
+describe('payment sign landing, payment sign and manual pages', () => {
+  /** Console routes the catalogue may link to (console spec §2); every other link is a catalogue page. */
+  const CONSOLE_LINKS = ['/sign/login', '/page/shanghuResign'];
+  const ALL_DOWNLOADS: ReadonlySet<string> = new Set(Object.values(DOWNLOADS).map((item) => item.file));
+
+  function hrefsOf(html: string): string[] {
+    return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1] ?? '');
+  }
+
+  function staticPage(route: string): StaticPage {
+    const page = pageOf(route);
+    if (page.kind !== 'static') {
+      throw new Error(`${route} is not a static page`);
+    }
+    return page;
+  }
+
+  it('links every page only to catalogue pages in its own language, downloads, anchors or console routes', () => {
+    const pagePaths = new Set(allPagePaths());
+    for (const page of PAGES) {
+      for (const lang of ['ch', 'en'] as const) {
+        const html = renderPageBody(page, lang, ALL_DOWNLOADS);
+        // The language switch is the one link to the other language.
+        const twin = localizedPath(page.route, lang === 'ch' ? 'en' : 'ch');
+        for (const href of hrefsOf(html)) {
+          const where = `${page.route} (${lang}) → ${href}`;
+          if (pagePaths.has(href)) {
+            const isEnglish = href === '/en' || href.startsWith('/en/');
+            expect(isEnglish === (lang === 'en') || href === twin, where).toBe(true);
+          } else {
+            const isOther = CONSOLE_LINKS.includes(href) || href.startsWith('#') || href.startsWith('/downloads/');
+            expect(isOther, where).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('points the landing page to the three listings, the payment sign page and the manual', () => {
+    for (const lang of ['ch', 'en'] as const) {
+      const hrefs = hrefsOf(renderPageBody(pageOf('/dahuascale'), lang));
+      for (const route of ['/chanpincontain', '/sya', '/tmh', '/paymentsign/payment', '/dahuascaleweihu']) {
+        expect(hrefs, `${route} (${lang})`).toContain(localizedPath(route, lang));
+      }
+    }
+  });
+
+  it('asks shop owners to sign in and register as a merchant, and names no price, fee or bank', () => {
+    for (const lang of ['ch', 'en'] as const) {
+      const html = renderPageBody(pageOf('/paymentsign/payment'), lang);
+      expect(html).toContain('<a class="button" href="/sign/login">');
+      expect(html).toContain('<a class="button secondary" href="/page/shanghuResign">');
+      const main = visibleText(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+      expect(main).not.toMatch(/[¥￥$€]|元|费|银行|\bfees?\b|\bbanks?\b|\bcharges?\b/i);
+      expect(main).toContain(lang === 'ch' ? '营业执照' : 'business licence');
+    }
+  });
+
+  it('leads back from the payment sign page to the landing page, and from the manual to the downloads', () => {
+    expect(renderPageBody(pageOf('/paymentsign/payment'), 'en')).toMatch(
+      /<nav class="breadcrumb[^>]*>.*href="\/en\/dahuascale".*aria-current="page"/s,
+    );
+    expect(renderPageBody(pageOf('/dahuascaleweihu'), 'ch')).toMatch(/<nav class="breadcrumb[^>]*>.*href="\/tmfdoc"/s);
+    expect(hrefsOf(renderPageBody(pageOf('/tmfdoc'), 'en'))).toContain('/en/dahuascaleweihu');
+  });
+
+  it('has a symptom, cause and remedy table in the manual, with the faults the issue names', () => {
+    const manual = staticPage('/dahuascaleweihu');
+    for (const lang of ['ch', 'en'] as const) {
+      const table = manual[lang].sections.find((section) => section.id === 'troubleshooting')?.table;
+      expect(table?.columns).toHaveLength(3);
+      expect(table?.rows.length).toBeGreaterThanOrEqual(5);
+      for (const row of table?.rows ?? []) {
+        expect(row).toHaveLength(3);
+      }
+      const html = renderPageBody(manual, lang);
+      expect(html).toContain('<table class="text-table">');
+      expect(hrefsOf(html)).toEqual(
+        expect.arrayContaining([localizedPath('/tmfdoc', lang), localizedPath('/instructions', lang), '/sign/login']),
+      );
+    }
+    const symptoms = manual.en.sections.flatMap((section) => section.table?.rows.map((row) => row[0]) ?? []).join('|');
+    for (const symptom of ['Nothing prints', 'blank', 'drifts', 'Not zero', 'offline']) {
+      expect(symptoms).toContain(symptom);
+    }
   });
 });
 

@@ -88,6 +88,9 @@ export const SITE: Record<Lang, SiteCopy> = {
             { href: '/weixiu', label: '维修中心' },
             { href: '/shebei', label: '设备资料与驱动' },
             { href: '/pinzhi', label: '品质保证' },
+            { href: '/dahuascaleweihu', label: '使用维护手册' },
+            { href: '/dahuascale', label: '联网秤与扫码收款' },
+            { href: '/paymentsign/payment', label: '扫码收款商户签约' },
           ],
         },
         {
@@ -199,6 +202,9 @@ export const SITE: Record<Lang, SiteCopy> = {
             { href: '/weixiu', label: 'Maintenance centre' },
             { href: '/shebei', label: 'Device documents and drivers' },
             { href: '/pinzhi', label: 'Quality assurance' },
+            { href: '/dahuascaleweihu', label: 'Operating and maintenance manual' },
+            { href: '/dahuascale', label: 'Cloud-connected scales and payments' },
+            { href: '/paymentsign/payment', label: 'Merchant signing for QR-code payments' },
           ],
         },
         {

@@ -165,6 +165,9 @@ export type TextLink = { label: string; href: string; note?: string };
 /** A card on the home page and other overview pages. */
 export type Card = { href: string; title: string; text: string; family?: ProductFamily };
 
+/** A small table in page text, such as symptom, cause and remedy: a header row, then rows of as many cells. */
+export type TextTable = { columns: readonly string[]; rows: readonly (readonly string[])[] };
+
 export type Section = {
   /** Anchor id, for in-page targets such as `#download`. */
   id?: string;
@@ -175,6 +178,7 @@ export type Section = {
   steps?: readonly string[];
   links?: readonly TextLink[];
   cards?: readonly Card[];
+  table?: TextTable;
   /** Shown in this section's place (same anchor) while the download file `file` is not available. */
   whenMissing?: { file: string; section: Omit<Section, 'id' | 'whenMissing'> };
 };
@@ -192,6 +196,8 @@ export type StaticCopy = {
   title: string;
   description: string;
   lead: string;
+  /** Call-to-action buttons under the lead, the first one primary. */
+  buttons?: readonly TextLink[];
   sections: readonly Section[];
   action?: AppActionCopy;
   pager?: PagerCopy;

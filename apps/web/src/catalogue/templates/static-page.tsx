@@ -35,6 +35,39 @@ function SectionBody({ section, lang }: { section: Section; lang: Lang }) {
           ))}
         </ol>
       ) : null}
+      {section.table ? (
+        <div className="table-wrap">
+          <table className="text-table">
+            <thead>
+              <tr>
+                {section.table.columns.map((column) => (
+                  <th scope="col" key={column}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {section.table.rows.map((row) => (
+                <tr key={row.join('|')}>
+                  {/* Cells are positional: the first one names the row. */}
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th scope="row" key={index}>
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={index} data-label={section.table?.columns[index]}>
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
       {section.cards ? (
         <ul className="cards">
           {section.cards.map((card) => (
@@ -74,6 +107,19 @@ export function StaticPageView({ page, lang }: { page: StaticPage; lang: Lang })
         <div className="hero-text">
           <h1>{copy.title}</h1>
           <p className="lead">{copy.lead}</p>
+          {copy.buttons ? (
+            <p className="buttons">
+              {copy.buttons.map((link, index) => (
+                <a
+                  className={index === 0 ? 'button' : 'button secondary'}
+                  href={hrefFor(link.href, lang)}
+                  key={link.href}
+                >
+                  {link.label}
+                </a>
+              ))}
+            </p>
+          ) : null}
           {app && copy.action ? (
             <div
               className="app-action"

@@ -3,6 +3,7 @@ import { dahualock, facedowning } from './app-pages';
 import { about, classjijia, device, houer } from './company-pages';
 import { home } from './home';
 import { privacy } from './privacy';
+import { dahuascale, dahuascaleweihu, paymentsign } from './scale-service-pages';
 import { instructions, pinzhi, shebei, tmfdoc, weixiu } from './service-pages';
 import { useragreement } from './user-agreement';
 
@@ -23,4 +24,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   useragreement,
   dahualock,
   facedowning,
+  dahuascale,
+  paymentsign,
+  dahuascaleweihu,
 ];

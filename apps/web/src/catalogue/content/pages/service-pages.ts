@@ -295,7 +295,13 @@ export const tmfdoc: StaticPage = {
         ],
         links: [{ href: '/weixiu', label: '维修中心' }],
       },
-      { heading: '更多说明书', links: [{ href: '/instructions', label: '查看全部说明书' }] },
+      {
+        heading: '更多说明书',
+        links: [
+          { href: '/instructions', label: '查看全部说明书' },
+          { href: '/dahuascaleweihu', label: '条码秤与计价秤使用维护手册' },
+        ],
+      },
     ],
   },
   en: {
@@ -315,7 +321,13 @@ export const tmfdoc: StaticPage = {
         ],
         links: [{ href: '/weixiu', label: 'Maintenance centre' }],
       },
-      { heading: 'More manuals', links: [{ href: '/instructions', label: 'See all manuals' }] },
+      {
+        heading: 'More manuals',
+        links: [
+          { href: '/instructions', label: 'See all manuals' },
+          { href: '/dahuascaleweihu', label: 'Label and price scale operating and maintenance manual' },
+        ],
+      },
     ],
   },
 };
