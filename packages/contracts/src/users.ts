@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flagSchema, idSchema, isoTimeSchema, pageQuerySchema, phoneSchema, searchSchema, urlSchema } from './common';
-import { JOIN_TYPE, NICKNAME_MAX, ROLE_TYPES, USERNAME_PATTERN } from './rules';
+import { COMPANY_FEATURES, JOIN_TYPE, NICKNAME_MAX, ROLE_TYPES, USERNAME_PATTERN } from './rules';
 
 export const roleTypeSchema = z.enum(ROLE_TYPES);
 
@@ -17,6 +17,8 @@ export const companyInfoSchema = z.object({
   address: z.string(),
   role_name: z.string(),
   role_type: z.enum(['ADMIN', 'USER']),
+  /** The console features the company may use; the menu shows only these. */
+  permissions: z.array(z.enum(COMPANY_FEATURES)),
 });
 export type CompanyInfo = z.input<typeof companyInfoSchema>;
 

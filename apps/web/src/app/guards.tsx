@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { homePathFor, parseRole, rememberLocation, useSession } from '../shared/session';
 import { ForbiddenPage } from './error-pages';
-import { AREA_ROLES, type Area } from './routes';
+import { canOpen } from './menu';
+import { AREA_ROLES, type Area, type ConsoleRoute } from './routes';
 
 /**
  * Console spec §4 and §6: no login → sign-in (remembering this page); no bound phone → bind it;
@@ -32,12 +33,19 @@ export function RootRedirect() {
   return <Navigate to={role ? homePathFor(role) : '/sign/login'} replace />;
 }
 
-/** Spec §6: user management and repair staff are for company administrators, not staff. */
-export function RequireCompanyAdmin({ children }: { children: ReactNode }) {
+/**
+ * A route only some company users may open (company administrators, or companies with the
+ * route's feature): the others get the 403 page, whatever they typed into the address bar.
+ */
+export function RequireRouteAccess({
+  route,
+  area,
+  children,
+}: {
+  route: ConsoleRoute;
+  area: Area;
+  children: ReactNode;
+}) {
   const session = useSession();
-  const role = parseRole(session?.role_type);
-  if (role === 'USER' && session?.company_info?.role_type !== 'ADMIN') {
-    return <ForbiddenPage />;
-  }
-  return children;
+  return canOpen(route, area, session?.company_info) ? children : <ForbiddenPage />;
 }

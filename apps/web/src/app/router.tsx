@@ -2,19 +2,20 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/page-loading';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './error-pages';
-import { RequireArea, RequireCompanyAdmin, RootRedirect } from './guards';
+import { RequireArea, RequireRouteAccess, RootRedirect } from './guards';
 import { consoleRoutes, type Area, type ConsoleRoute } from './routes';
 
 // The shell (menu, header) loads after the guard lets the user in: sign-in never pulls it in.
 const ConsoleLayout = lazy(() => import('./shell/console-layout').then((m) => ({ default: m.ConsoleLayout })));
 
-async function companyAdminOnly(load: ConsoleRoute['load']) {
-  const { Component } = await load();
+/** Loads a route's page behind the check of who may open it. */
+async function withAccessCheck(route: ConsoleRoute, area: Area) {
+  const { Component } = await route.load();
   return {
     Component: () => (
-      <RequireCompanyAdmin>
+      <RequireRouteAccess route={route} area={area}>
         <Component />
-      </RequireCompanyAdmin>
+      </RequireRouteAccess>
     ),
   };
 }
@@ -35,7 +36,7 @@ function areaRoutes(area: Area): RouteObject {
         .filter((route) => route.areas.includes(area))
         .map((route) => ({
           path: route.path,
-          lazy: route.companyAdminOnly ? () => companyAdminOnly(route.load) : route.load,
+          lazy: route.companyAdminOnly || route.feature ? () => withAccessCheck(route, area) : route.load,
           handle: { route },
           hydrateFallbackElement: <PageLoading />,
         })),

@@ -1,4 +1,4 @@
-import type { RoleType } from '@tm/contracts';
+import type { CompanyFeature, RoleType } from '@tm/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import {
   DashboardOutlined,
@@ -30,6 +30,8 @@ export type ConsoleRoute = {
   parent?: string;
   /** Only company administrators (company role not USER) may see it (spec §6). */
   companyAdminOnly?: boolean;
+  /** The company feature it belongs to: hidden for a company without it (administrators see all). */
+  feature?: CompanyFeature;
 };
 
 export const AREA_ROLES: Record<Area, readonly RoleType[]> = {

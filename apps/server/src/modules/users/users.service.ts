@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import type { Ctx, PublicCtx } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
 import { companies, companyUsers } from '../companies/companies.table';
+import { featuresOf } from '../companies/features';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './password';
 import { revokeSession, startSession } from './sessions.service';
@@ -64,6 +65,7 @@ export async function readUserInfo(db: Db, userId: number, lang: Lang): Promise<
           address: company.address,
           role_type: companyRole,
           role_name: COMPANY_ROLE_NAMES[companyRole][lang],
+          permissions: featuresOf(company),
         }
       : null,
   };

@@ -20,15 +20,9 @@ import { PersonalCenterDialog } from '../../features/account/personal-center-dia
 import { MerchantButton } from '../../features/payments/merchant-button';
 import { consoleRoutes, GROUP_ICONS, type Area, type ConsoleRoute } from '../routes';
 import { shellMessages } from '../shell.messages';
+import { menuRoutes } from '../menu';
 
 registerMessages('shell', shellMessages);
-
-function visibleRoutes(area: Area, isCompanyAdmin: boolean): ConsoleRoute[] {
-  return consoleRoutes.filter(
-    (route) =>
-      route.areas.includes(area) && route.menu && (!route.companyAdminOnly || area === 'admin' || isCompanyAdmin),
-  );
-}
 
 /** Side menu items: top-level routes, and groups holding their routes, in table order. */
 function menuItems(area: Area, routes: ConsoleRoute[], t: (key: string) => string): MenuProps['items'] {
@@ -89,8 +83,8 @@ export function ConsoleLayout({ area }: { area: Area }) {
   const [isFullscreen, toggleFullscreen] = useFullscreen();
   const [personalOpen, setPersonalOpen] = useState(false);
 
-  const isCompanyAdmin = session?.company_info?.role_type === 'ADMIN';
-  const routes = useMemo(() => visibleRoutes(area, isCompanyAdmin), [area, isCompanyAdmin]);
+  const company = session?.company_info;
+  const routes = useMemo(() => menuRoutes(consoleRoutes, area, company), [area, company]);
   const items = useMemo(() => menuItems(area, routes, t), [area, routes, t]);
   const selected = routes.map((r) => `/${area}/${r.path}`).filter((key) => location.pathname.startsWith(key));
   const openGroups = routes

@@ -96,10 +96,10 @@ export function CompanyListPage() {
 
   const columns: TableColumnsType<Company> = [
     { title: t('name'), dataIndex: 'name', fixed: 'left', width: 200 },
-    { title: t('contactPerson'), dataIndex: 'contact_person' },
-    { title: t('phoneNumber'), dataIndex: 'phone_number' },
-    { title: t('users'), dataIndex: 'user_count', width: 70 },
-    { title: t('shops'), dataIndex: 'shop_count', width: 70 },
+    { title: t('contactPerson'), dataIndex: 'contact_person', width: 120 },
+    { title: t('phoneNumber'), dataIndex: 'phone_number', width: 130 },
+    { title: t('users'), dataIndex: 'user_count', width: 80, align: 'right' },
+    { title: t('shops'), dataIndex: 'shop_count', width: 80, align: 'right' },
     {
       title: t('status'),
       dataIndex: 'is_disabled',
@@ -190,7 +190,7 @@ export function CompanyListPage() {
         columns={columns}
         dataSource={companies.data?.list ?? []}
         loading={companies.isFetching}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1200 }}
         pagination={{
           current: paging.page,
           pageSize: paging.per_page,
