@@ -129,10 +129,7 @@ describe('the company console', () => {
     await page.reload();
     await shows(page.getByText('用户登录错误'));
     await shows(page.getByText('登录信息失效，请重新登录'));
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
     await page.waitForURL('**/sign/login');
     await page.locator('#username').fill(COMPANY_USER.username);
     await page.locator('#password').fill(COMPANY_USER.password);
