@@ -1,4 +1,4 @@
-import { KeyOutlined, PlusOutlined, SearchOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { KeyOutlined, PlusOutlined, StopOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import {
   NICKNAME_MAX,
   PHONE_PATTERN,
@@ -30,6 +30,7 @@ import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
+import { SearchActions, usePagination } from '../../shared/list-controls';
 import { parseRole, useSession } from '../../shared/session';
 import { useListQuery } from '../../shared/use-list-query';
 import { useAdmins, useCreateAdmin, useResetAdminPassword, useSetAdminDisabled } from './admins.api';
@@ -82,6 +83,7 @@ export function AdminListPage() {
     form.setFieldsValue({ q: filters.q });
   }, [form, filters.q]);
   const admins = useAdmins(query);
+  const pagination = usePagination(paging, admins.data?.meta.total, setPaging);
   const setDisabled = useSetAdminDisabled();
 
   // The server refuses both for a super administrator and for oneself; the buttons are not offered.
@@ -171,19 +173,12 @@ export function AdminListPage() {
         <Form.Item name="q">
           <Input placeholder={t('search')} allowClear aria-label={t('search')} style={{ width: 240 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('common:search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('common:reset')}
-          </Button>
-        </Space>
+        <SearchActions
+          onReset={() => {
+            form.resetFields();
+            search({});
+          }}
+        />
       </Form>
       <Table<Admin>
         rowKey="id"
@@ -192,14 +187,7 @@ export function AdminListPage() {
         loading={admins.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.per_page,
-          total: admins.data?.meta.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common:total', { total }),
-          onChange: setPaging,
-        }}
+        pagination={pagination}
       />
       <AdminFormModal open={creating} onClose={() => setCreating(false)} />
       <ResetPasswordModal admin={resetting} onClose={() => setResetting(null)} />
@@ -212,12 +200,6 @@ function AdminFormModal({ open, onClose }: { open: boolean; onClose: () => void 
   const { message } = App.useApp();
   const [form] = Form.useForm<AdminValues>();
   const create = useCreateAdmin();
-
-  useEffect(() => {
-    if (open) {
-      form.resetFields();
-    }
-  }, [open, form]);
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -248,7 +230,7 @@ function AdminFormModal({ open, onClose }: { open: boolean; onClose: () => void 
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<AdminValues> form={form} layout="vertical" name="admin-form" autoComplete="off">
+      <Form<AdminValues> form={form} layout="vertical" name="admin-form" autoComplete="off" clearOnDestroy>
         <Form.Item
           name="username"
           label={t('username')}
@@ -292,12 +274,6 @@ function ResetPasswordModal({ admin, onClose }: { admin: Admin | null; onClose: 
   const [form] = Form.useForm<PasswordValues>();
   const reset = useResetAdminPassword();
 
-  useEffect(() => {
-    if (admin) {
-      form.resetFields();
-    }
-  }, [admin, form]);
-
   const submit = async () => {
     if (!admin) {
       return;
@@ -324,7 +300,7 @@ function ResetPasswordModal({ admin, onClose }: { admin: Admin | null; onClose: 
       width={400}
       destroyOnHidden
     >
-      <Form<PasswordValues> form={form} layout="vertical" name="admin-password" autoComplete="off">
+      <Form<PasswordValues> form={form} layout="vertical" name="admin-password" autoComplete="off" clearOnDestroy>
         <Form.Item name="password" label={t('newPassword')} rules={passwordRules(t)} validateFirst>
           <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
         </Form.Item>

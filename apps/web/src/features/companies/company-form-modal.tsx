@@ -1,6 +1,5 @@
 import { PHONE_PATTERN, type Company, type CreateCompanyBody } from '@tm/contracts';
 import { App, Form, Input, Modal, Switch } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
@@ -31,16 +30,6 @@ export function CompanyFormModal({
   const create = useCreateCompany();
   const update = useUpdateCompany();
 
-  useEffect(() => {
-    if (!open) {
-      return;
-    }
-    form.resetFields();
-    if (company) {
-      form.setFieldsValue({ ...company, analysis: company.if_analysis_open === 1 });
-    }
-  }, [open, company, form]);
-
   const submit = async () => {
     const { analysis, ...values } = await form.validateFields();
     const body: CreateCompanyBody = { ...values, if_analysis_open: analysis ? 1 : 0 };
@@ -70,7 +59,16 @@ export function CompanyFormModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" name="company-form" initialValues={{ analysis: true, img_url: '' }}>
+      {/* Destroyed and cleared on close: each opening starts from these values. */}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        name="company-form"
+        clearOnDestroy
+        initialValues={
+          company ? { ...company, analysis: company.if_analysis_open === 1 } : { analysis: true, img_url: '' }
+        }
+      >
         <Form.Item
           name="name"
           label={t('name')}

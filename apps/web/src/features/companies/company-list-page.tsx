@@ -1,11 +1,4 @@
-import {
-  EditOutlined,
-  PlusOutlined,
-  SearchOutlined,
-  StopOutlined,
-  TeamOutlined,
-  CheckCircleOutlined,
-} from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, StopOutlined, TeamOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import type { Company, ListCompaniesQuery } from '@tm/contracts';
 import {
   App,
@@ -26,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
+import { SearchActions, usePagination } from '../../shared/list-controls';
 import { useListQuery } from '../../shared/use-list-query';
 import { useCompanies, useSetCompanyDisabled } from './companies.api';
 import { companiesMessages } from './companies.messages';
@@ -58,6 +52,7 @@ export function CompanyListPage() {
     ...paging,
   };
   const companies = useCompanies(query);
+  const pagination = usePagination(paging, companies.data?.meta.total, setPaging);
   const setDisabled = useSetCompanyDisabled();
 
   useEffect(() => {
@@ -171,19 +166,12 @@ export function CompanyListPage() {
             ]}
           />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('common:search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('common:reset')}
-          </Button>
-        </Space>
+        <SearchActions
+          onReset={() => {
+            form.resetFields();
+            search({});
+          }}
+        />
       </Form>
       <Table<Company>
         rowKey="id"
@@ -191,14 +179,7 @@ export function CompanyListPage() {
         dataSource={companies.data?.list ?? []}
         loading={companies.isFetching}
         scroll={{ x: 1200 }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.per_page,
-          total: companies.data?.meta.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common:total', { total }),
-          onChange: setPaging,
-        }}
+        pagination={pagination}
       />
       <CompanyFormModal open={editing !== null} company={editing?.company} onClose={() => setEditing(null)} />
       <Drawer

@@ -1,9 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { PAY_PERMISSION, type Company, type ListCompaniesQuery, type PayPermission } from '@tm/contracts';
-import { App, Button, Card, Empty, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Card, Empty, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../shared/i18n';
+import { SearchActions, usePagination } from '../../shared/list-controls';
 import { useListQuery } from '../../shared/use-list-query';
 import { useCompanies, useSetPayPermission } from './permissions.api';
 import { permissionsMessages } from './permissions.messages';
@@ -30,6 +30,7 @@ export function PayPermissionPage() {
     form.setFieldsValue({ name: filters.name });
   }, [form, filters.name]);
   const companies = useCompanies(query);
+  const pagination = usePagination(paging, companies.data?.meta.total, setPaging);
   const setPayPermission = useSetPayPermission();
   const options = Object.values(PAY_PERMISSION).map((value) => ({ value, label: t(PAY_LABELS[value]) }));
 
@@ -80,19 +81,12 @@ export function PayPermissionPage() {
         <Form.Item name="name">
           <Input placeholder={t('searchName')} allowClear aria-label={t('searchName')} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('common:search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('common:reset')}
-          </Button>
-        </Space>
+        <SearchActions
+          onReset={() => {
+            form.resetFields();
+            search({});
+          }}
+        />
       </Form>
       <Table<Company>
         rowKey="id"
@@ -101,14 +95,7 @@ export function PayPermissionPage() {
         loading={companies.isFetching}
         scroll={{ x: 700 }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.per_page,
-          total: companies.data?.meta.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common:total', { total }),
-          onChange: setPaging,
-        }}
+        pagination={pagination}
       />
     </Card>
   );

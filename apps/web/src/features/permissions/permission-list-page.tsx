@@ -1,22 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { COMPANY_FEATURES, type Company, type ListCompaniesQuery, type Permission } from '@tm/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Empty,
-  Form,
-  Input,
-  Space,
-  Table,
-  Tooltip,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Card, Checkbox, Empty, Form, Input, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, registerMessages } from '../../shared/i18n';
+import { SearchActions, usePagination } from '../../shared/list-controls';
 import { useListQuery } from '../../shared/use-list-query';
 import { useCompanies, useFeatures, useSetPermissions } from './permissions.api';
 import { permissionsMessages } from './permissions.messages';
@@ -37,6 +24,7 @@ export function PermissionListPage() {
     form.setFieldsValue({ name: filters.name });
   }, [form, filters.name]);
   const companies = useCompanies(query);
+  const pagination = usePagination(paging, companies.data?.meta.total, setPaging);
   const features = useFeatures(currentLanguage());
   const save = useSetPermissions();
 
@@ -84,19 +72,12 @@ export function PermissionListPage() {
         <Form.Item name="name">
           <Input placeholder={t('searchName')} allowClear aria-label={t('searchName')} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('common:search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('common:reset')}
-          </Button>
-        </Space>
+        <SearchActions
+          onReset={() => {
+            form.resetFields();
+            search({});
+          }}
+        />
       </Form>
       <Table<Company>
         rowKey="id"
@@ -105,14 +86,7 @@ export function PermissionListPage() {
         loading={companies.isFetching || features.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.per_page,
-          total: companies.data?.meta.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common:total', { total }),
-          onChange: setPaging,
-        }}
+        pagination={pagination}
       />
     </Card>
   );

@@ -1,6 +1,5 @@
 import { PHONE_PATTERN, SHOP_NAME_MAX, type CreateShopBody, type Shop } from '@tm/contracts';
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
@@ -27,16 +26,6 @@ export function ShopFormModal({ open, shop, chooseCompany, onClose }: Props) {
   const create = useCreateShop();
   const update = useUpdateShop();
   const saving = create.isPending || update.isPending;
-
-  useEffect(() => {
-    if (!open) {
-      return;
-    }
-    form.resetFields();
-    if (shop) {
-      form.setFieldsValue(shop);
-    }
-  }, [open, shop, form]);
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -68,7 +57,8 @@ export function ShopFormModal({ open, shop, chooseCompany, onClose }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" name="shop-form">
+      {/* Destroyed and cleared on close: each opening starts from these values. */}
+      <Form<Values> form={form} layout="vertical" name="shop-form" initialValues={shop} clearOnDestroy>
         {chooseCompany && !shop && (
           <Form.Item name="company_id" label={t('company')} rules={[{ required: true, message: t('companyRequired') }]}>
             <CompanyPicker block />

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { isAdminRole, type ListShopsQuery, type Shop } from '@tm/contracts';
 import { App, Button, Card, Empty, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
+import { SearchActions, usePagination } from '../../shared/list-controls';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { parseRole, useSession } from '../../shared/session';
 import { useListQuery } from '../../shared/use-list-query';
@@ -32,6 +33,7 @@ export function ShopListPage() {
     form.setFieldsValue({ name: undefined, contact: undefined, company_id: undefined, ...filters });
   }, [form, filters.name, filters.contact, filters.company_id]); // eslint-disable-line react-hooks/exhaustive-deps
   const shops = useShops(query);
+  const pagination = usePagination(paging, shops.data?.meta.total, setPaging);
   const remove = useDeleteShop();
 
   const confirmDelete = (shop: Shop) =>
@@ -110,19 +112,12 @@ export function ShopListPage() {
         <Form.Item name="contact">
           <Input placeholder={t('searchContact')} allowClear aria-label={t('searchContact')} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('common:search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({});
-            }}
-          >
-            {t('common:reset')}
-          </Button>
-        </Space>
+        <SearchActions
+          onReset={() => {
+            form.resetFields();
+            search({});
+          }}
+        />
       </Form>
       <Table<Shop>
         rowKey="id"
@@ -131,14 +126,7 @@ export function ShopListPage() {
         loading={shops.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.per_page,
-          total: shops.data?.meta.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common:total', { total }),
-          onChange: setPaging,
-        }}
+        pagination={pagination}
       />
       <ShopFormModal
         open={editing !== null}
