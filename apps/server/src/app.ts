@@ -17,6 +17,7 @@ import { registerWebApp } from './http/web-app';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
+import { goodsRoutes } from './modules/goods/goods.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { filesRoutes, IMAGE_MAX_BYTES } from './modules/files/files.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(adminsRoutes);
       await api.register(paymentsRoutes);
       await api.register(shopsRoutes);
+      await api.register(goodsRoutes);
       if (options.extraApiRoutes) {
         await options.extraApiRoutes(api);
       }

@@ -2,6 +2,7 @@ import { JOIN_TYPE } from '@tm/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { ApiRoute } from '../src/app';
 import { companies, companyInvites, companyUsers } from '../src/modules/companies/companies.table';
+import { goods } from '../src/modules/goods/goods.table';
 import { shops } from '../src/modules/shops/shops.table';
 import { startSession } from '../src/modules/users/sessions.service';
 import { users } from '../src/modules/users/users.table';
@@ -21,6 +22,7 @@ import { basicToken, type TestApp } from './harness';
 export type Target = {
   company: { id: number; name: string };
   shop: { id: number; name: string };
+  good: { id: number; name: string };
   member: { id: number; nickname: string; phone: string };
   invite: { id: number; phone: string };
   otherAdmin: { id: number };
@@ -44,13 +46,29 @@ async function createTarget(t: TestApp): Promise<Target> {
     .insert(companyInvites)
     .values({ company_id: company.id, phone_number: invitePhone, join_type: JOIN_TYPE.STAFF })
     .returning();
+  const [good] = await t.db
+    .insert(goods)
+    .values({
+      company_id: company.id,
+      plu: 1,
+      item_code: '1',
+      name_lines: [`目标商品-${tag}`],
+      name: `目标商品-${tag}`,
+      unit_price: 1000,
+      pricing_mode: 'by_weight',
+    })
+    .returning();
   const otherAdmin = await t.seed.admin('ADMIN');
+  if (!good) {
+    throw new Error('good not made');
+  }
   if (!invite) {
     throw new Error('invite not made');
   }
   return {
     company: { id: company.id, name: company.name },
     shop: { id: shop.id, name: shop.name },
+    good: { id: good.id, name: good.name },
     member: { id: member.id, nickname: `目标成员-${tag}`, phone },
     invite: { id: invite.id, phone: invitePhone },
     otherAdmin: { id: otherAdmin.id },
@@ -63,6 +81,7 @@ async function snapshot(t: TestApp, target: Target) {
   return JSON.stringify({
     company: await t.db.select().from(companies).where(eq(companies.id, target.company.id)),
     shops: await t.db.select().from(shops).where(eq(shops.company_id, target.company.id)),
+    goods: await t.db.select().from(goods).where(eq(goods.company_id, target.company.id)),
     members,
     users: members.length
       ? await t.db
@@ -82,6 +101,7 @@ async function snapshot(t: TestApp, target: Target) {
 const secretsOf = (target: Target) => [
   target.company.name,
   target.shop.name,
+  target.good.name,
   target.member.nickname,
   target.member.phone,
   target.invite.phone,
@@ -92,6 +112,8 @@ function paramValue(segmentBefore: string, param: string, target: Target): numbe
   switch (`${segmentBefore}/:${param}`) {
     case 'shops/:id':
       return target.shop.id;
+    case 'goods/:id':
+      return target.good.id;
     case 'companies/:id':
       return target.company.id;
     case 'users/:userId':
@@ -140,6 +162,18 @@ function callFor(route: ApiRoute, target: Target): Call {
     'POST /api/management/shops/new/create': { body: { name: '越权门店', company_id: c } },
     'POST /api/shops': { body: { name: '越权门店', company_id: c } },
     'PUT /api/shops/:id': { body: { name: '被改名' } },
+    'GET /api/management/goods': { query: { company_id: c, q: target.good.name } },
+    'POST /api/management/goods': {
+      body: {
+        company_id: c,
+        plu: 2,
+        item_code: '2',
+        name_lines: ['越权商品'],
+        unit_price: 100,
+        pricing_mode: 'by_count',
+      },
+    },
+    'PUT /api/management/goods/:id': { body: { unit_price: 1, name_lines: ['被改名商品'] } },
     'PUT /api/companies/:id': { body: { name: '被改名公司' } },
     'PUT /api/management/companies/:id': { body: { name: '被改名公司' } },
     'PUT /api/management/companies/:id/status': { body: { is_disabled: true } },

@@ -138,6 +138,27 @@ export const FIELD_MESSAGES = {
   },
   licence_required: { ch: '请上传营业执照照片', en: 'Please upload a photo of the business licence' },
   already_in_company: { ch: '你的账号已属于一家公司', en: 'Your account already belongs to a company' },
+  plu_invalid: { ch: 'PLU 编号须为 1 到 999999 的整数', en: 'PLU must be a whole number from 1 to 999999' },
+  plu_taken: { ch: '该 PLU 编号已被本公司其他商品使用', en: 'Another good of this company uses this PLU' },
+  item_code_invalid: { ch: '商品代码须为 1 到 6 位数字', en: 'Item code must be 1 to 6 digits' },
+  item_code_taken: { ch: '该商品代码已被本公司其他商品使用', en: 'Another good of this company uses this item code' },
+  line_too_wide: {
+    ch: '每行最多 36 个半角字符（汉字算 2 个），超出秤无法打印',
+    en: 'At most 36 half-width characters a line (a Chinese character counts 2); the scale cannot print more',
+  },
+  info_too_wide: {
+    ch: '每行最多 72 个半角字符（汉字算 2 个）',
+    en: 'At most 72 half-width characters a line (a Chinese character counts 2)',
+  },
+  price_invalid: {
+    ch: '单价须为 0 到 99999.99 元，最多两位小数',
+    en: 'Price must be 0 to 99,999.99 with at most 2 decimals',
+  },
+  fixed_weight_required: { ch: '按件定重计价须填写每件重量', en: 'Fixed-weight pricing needs the weight of a piece' },
+  time_invalid: { ch: '时间格式为 HH:MM', en: 'Time as HH:MM' },
+  period_order: { ch: '结束时间须晚于开始时间', en: 'The end must be after the start' },
+  percent_range: { ch: '折扣须为 1 到 99', en: 'A percentage from 1 to 99' },
+  periods_overlap: { ch: '折扣时段不能重叠', en: 'Discount periods must not overlap' },
   no_company: {
     ch: '当前账号未加入任何公司',
     en: 'This account does not belong to a company',

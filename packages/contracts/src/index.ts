@@ -5,3 +5,4 @@ export * from './users';
 export * from './shops';
 export * from './companies';
 export * from './health';
+export * from './goods';

@@ -5,3 +5,4 @@ export * from '../modules/companies/companies.table';
 export * from '../modules/shops/shops.table';
 export * from '../http/rate-limit.table';
 export * from '../modules/sms/sms.table';
+export * from '../modules/goods/goods.table';

@@ -1,0 +1,79 @@
+import {
+  createGoodBodySchema,
+  envelope,
+  goodIdParamsSchema,
+  goodSchema,
+  listGoodsQuerySchema,
+  pageOf,
+  priceChangeSchema,
+  updateGoodBodySchema,
+} from '@tm/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { createGood, deleteGood, getGood, listGoods, listPriceChanges, updateGood } from './goods.service';
+
+const tags = ['goods'];
+
+export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/management/goods',
+    {
+      schema: {
+        tags,
+        summary: 'PLU records: search by name, PLU or item code; filter by category and on-sale; sort',
+        querystring: listGoodsQuerySchema,
+        response: { 200: envelope(pageOf(goodSchema)) },
+      },
+    },
+    async (req) => ok(await listGoods(req.ctx, req.query)),
+  );
+
+  app.post(
+    '/management/goods',
+    { schema: { tags, body: createGoodBodySchema, response: { 200: envelope(goodSchema) } } },
+    async (req) => ok(await createGood(req.ctx, req.body)),
+  );
+
+  app.get(
+    '/management/goods/:id',
+    { schema: { tags, params: goodIdParamsSchema, response: { 200: envelope(goodSchema) } } },
+    async (req) => ok(await getGood(req.ctx, req.params.id)),
+  );
+
+  app.put(
+    '/management/goods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a good; its version grows by one and a price change is kept in its history',
+        params: goodIdParamsSchema,
+        body: updateGoodBodySchema,
+        response: { 200: envelope(goodSchema) },
+      },
+    },
+    async (req) => ok(await updateGood(req.ctx, req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/management/goods/:id',
+    { schema: { tags, params: goodIdParamsSchema, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await deleteGood(req.ctx, req.params.id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/management/goods/:id/price_history',
+    {
+      schema: {
+        tags,
+        summary: 'Every price the good has had, newest first',
+        params: goodIdParamsSchema,
+        response: { 200: envelope(z.array(priceChangeSchema)) },
+      },
+    },
+    async (req) => ok(await listPriceChanges(req.ctx, req.params.id)),
+  );
+};

@@ -1,0 +1,189 @@
+import {
+  ErrorCode,
+  type createGoodBodySchema,
+  type listGoodsQuerySchema,
+  type updateGoodBodySchema,
+} from '@tm/contracts';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Ctx } from '../../http/context';
+import { AppError, isUniqueViolation } from '../../http/errors';
+import { pageOffset } from '../../http/pagination';
+import { companyForNewRow, companyScope } from '../../http/scope';
+import { likePattern } from '../../http/search';
+import { assertCompanyExists } from '../companies/companies.service';
+import { users } from '../users/users.table';
+import { goodPriceChanges, goods } from './goods.table';
+
+type Out<T extends z.ZodType> = z.output<T>;
+type GoodRow = typeof goods.$inferSelect;
+
+/** A good as the API shows it: the stored row without its search column. */
+function toGood({ name: _searchName, ...row }: GoodRow) {
+  return row;
+}
+
+/** PLU and item code are unique per company: say which one is taken. */
+function conflictOf(error: unknown): AppError | null {
+  if (isUniqueViolation(error, 'goods_company_plu_idx')) {
+    return new AppError(ErrorCode.CONFLICT, { fields: { plu: 'plu_taken' } });
+  }
+  if (isUniqueViolation(error, 'goods_company_item_code_idx')) {
+    return new AppError(ErrorCode.CONFLICT, { fields: { item_code: 'item_code_taken' } });
+  }
+  return null;
+}
+
+const SORTS: Record<Out<typeof listGoodsQuerySchema>['sort'], SQL[]> = {
+  plu: [asc(goods.plu)],
+  '-plu': [desc(goods.plu)],
+  updated: [asc(goods.last_modified_time), asc(goods.id)],
+  '-updated': [desc(goods.last_modified_time), desc(goods.id)],
+  price: [asc(goods.unit_price), asc(goods.plu)],
+  '-price': [desc(goods.unit_price), asc(goods.plu)],
+};
+
+/** Goods of the caller's scope: search by name, PLU or item code; filter by category and sale. */
+export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema>) {
+  const q = query.q;
+  const where = and(
+    companyScope(ctx.actor, goods),
+    query.company_id ? eq(goods.company_id, query.company_id) : undefined,
+    q
+      ? or(
+          ilike(goods.name, likePattern(q)),
+          eq(goods.item_code, q),
+          /^\d{1,6}$/.test(q) ? eq(goods.plu, Number(q)) : undefined,
+        )
+      : undefined,
+    query.category ? eq(goods.category, query.category) : undefined,
+    query.on_sale ? eq(goods.on_sale, query.on_sale === '1') : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(goods)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    ctx.db.select({ total: count() }).from(goods).where(where),
+  ]);
+  return { list: rows.map(toGood), meta: { total: total?.total ?? 0 } };
+}
+
+export async function getGood(ctx: Ctx, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, id), companyScope(ctx.actor, goods)))
+    .limit(1);
+  if (!row) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
+  return toGood(row);
+}
+
+export async function createGood(ctx: Ctx, body: Out<typeof createGoodBodySchema>) {
+  const { company_id: requested, ...fields } = body;
+  const companyId = companyForNewRow(ctx.actor, requested);
+  await assertCompanyExists(ctx.db, companyId);
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(goods)
+        .values({
+          ...fields,
+          name: fields.name_lines[0] ?? '',
+          company_id: companyId,
+          created_time: now,
+          last_modified_time: now,
+        })
+        .returning();
+      if (!row) {
+        throw new AppError(ErrorCode.INTERNAL);
+      }
+      await tx.insert(goodPriceChanges).values({
+        good_id: row.id,
+        company_id: companyId,
+        old_price: null,
+        new_price: row.unit_price,
+        changed_by: ctx.actor.user_id,
+        changed_time: now,
+      });
+      return toGood(row);
+    });
+  } catch (error) {
+    throw conflictOf(error) ?? error;
+  }
+}
+
+/** Saves changes in one transaction: the version grows, and a price change is written down. */
+export async function updateGood(ctx: Ctx, id: number, body: Out<typeof updateGoodBodySchema>) {
+  const current = await getGood(ctx, id);
+  // Rules across fields are checked on the good as it will be.
+  const next = { ...current, ...body };
+  if (next.pricing_mode === 'by_count_fixed_weight' && !next.fixed_weight_g) {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { fixed_weight_g: 'fixed_weight_required' } });
+  }
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(goods)
+        .set({
+          ...body,
+          ...(body.name_lines ? { name: body.name_lines[0] ?? '' } : {}),
+          version: sql`${goods.version} + 1`,
+          last_modified_time: now,
+        })
+        .where(and(eq(goods.id, id), companyScope(ctx.actor, goods)))
+        .returning();
+      if (!row) {
+        throw new AppError(ErrorCode.NOT_FOUND);
+      }
+      if (body.unit_price !== undefined && body.unit_price !== current.unit_price) {
+        await tx.insert(goodPriceChanges).values({
+          good_id: id,
+          company_id: row.company_id,
+          old_price: current.unit_price,
+          new_price: body.unit_price,
+          changed_by: ctx.actor.user_id,
+          changed_time: now,
+        });
+      }
+      return toGood(row);
+    });
+  } catch (error) {
+    throw conflictOf(error) ?? error;
+  }
+}
+
+export async function deleteGood(ctx: Ctx, id: number): Promise<void> {
+  const [row] = await ctx.db
+    .delete(goods)
+    .where(and(eq(goods.id, id), companyScope(ctx.actor, goods)))
+    .returning({ id: goods.id });
+  if (!row) {
+    throw new AppError(ErrorCode.NOT_FOUND);
+  }
+}
+
+/** The good's prices over time, newest first, with who changed them. */
+export async function listPriceChanges(ctx: Ctx, id: number) {
+  await getGood(ctx, id);
+  const rows = await ctx.db
+    .select({
+      id: goodPriceChanges.id,
+      old_price: goodPriceChanges.old_price,
+      new_price: goodPriceChanges.new_price,
+      changed_by: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')`,
+      changed_time: goodPriceChanges.changed_time,
+    })
+    .from(goodPriceChanges)
+    .leftJoin(users, eq(users.id, goodPriceChanges.changed_by))
+    .where(eq(goodPriceChanges.good_id, id))
+    .orderBy(desc(goodPriceChanges.id));
+  return rows;
+}

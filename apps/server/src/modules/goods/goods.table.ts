@@ -1,0 +1,61 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DiscountPeriod } from '@tm/contracts';
+import { companies } from '../companies/companies.table';
+import { users } from '../users/users.table';
+
+/** PLU records, per company. Money in fen, weights in grams. */
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    plu: integer('plu').notNull(),
+    item_code: text('item_code').notNull(),
+    name_lines: text('name_lines').array().notNull(),
+    /** First name line, kept for search and sorting. */
+    name: text('name').notNull(),
+    info_lines: text('info_lines').array().notNull().default([]),
+    unit_price: integer('unit_price').notNull(),
+    pricing_mode: text('pricing_mode', { enum: ['by_weight', 'by_count', 'by_count_fixed_weight'] }).notNull(),
+    weight_unit: text('weight_unit', { enum: ['kg', '500g', '100g'] })
+      .notNull()
+      .default('kg'),
+    fixed_weight_g: integer('fixed_weight_g'),
+    tare_g: integer('tare_g').notNull().default(0),
+    shelf_life_days: integer('shelf_life_days').notNull().default(0),
+    packing_date_offset_days: integer('packing_date_offset_days').notNull().default(0),
+    discounts: jsonb('discounts').$type<DiscountPeriod[]>().notNull().default([]),
+    category: text('category').notNull().default(''),
+    label_format_id: integer('label_format_id'),
+    barcode_format_id: integer('barcode_format_id'),
+    img_url: text('img_url').notNull().default(''),
+    on_sale: boolean('on_sale').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    created_time: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+    last_modified_time: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goods_company_plu_idx').on(t.company_id, t.plu),
+    uniqueIndex('goods_company_item_code_idx').on(t.company_id, t.item_code),
+    index('goods_company_name_idx').on(t.company_id, t.name),
+  ],
+);
+
+/** Every price a good has had: who changed it, when, from what to what. */
+export const goodPriceChanges = pgTable(
+  'good_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    good_id: integer('good_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id').notNull(),
+    old_price: integer('old_price'),
+    new_price: integer('new_price').notNull(),
+    changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changed_time: timestamp('changed_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('good_price_changes_good_idx').on(t.good_id, t.id)],
+);

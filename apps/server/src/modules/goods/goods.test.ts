@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { goods } from './goods.table';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const aGood = (fields: Record<string, unknown> = {}) => ({
+  plu: 101,
+  item_code: '10101',
+  name_lines: ['西红柿', '本地'],
+  info_lines: ['产地：山东寿光'],
+  unit_price: 598,
+  pricing_mode: 'by_weight',
+  weight_unit: 'kg',
+  tare_g: 5,
+  shelf_life_days: 3,
+  discounts: [{ start: '20:00', end: '22:00', kind: 'percent', value: 80 }],
+  category: '蔬菜',
+  ...fields,
+});
+
+describe('POST /api/management/goods', () => {
+  it('creates a PLU record in the caller’s company, with version 1 and a first price in its history', async () => {
+    const { user, company } = await t.seed.companyWithUser();
+    const res = await t.as(user).post('/api/management/goods', aGood());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      company_id: company.id,
+      plu: 101,
+      name_lines: ['西红柿', '本地'],
+      unit_price: 598,
+      version: 1,
+      on_sale: true,
+      fixed_weight_g: null,
+    });
+    const history = await t.as(user).get(`/api/management/goods/${res.json().data.id}/price_history`);
+    expect(history.json().data).toEqual([
+      expect.objectContaining({ old_price: null, new_price: 598, changed_by: 'tester' }),
+    ]);
+  });
+
+  it('refuses a PLU or item code already used in the company, naming it, and allows it in another company', async () => {
+    const a = await t.seed.companyWithUser();
+    const b = await t.seed.companyWithUser();
+    await t.as(a.user).post('/api/management/goods', aGood());
+    const samePlu = await t.as(a.user).post('/api/management/goods', aGood({ item_code: '20202' }));
+    expect(samePlu.statusCode).toBe(409);
+    expect(samePlu.json().data.fields).toEqual({ plu: '该 PLU 编号已被本公司其他商品使用' });
+    const sameCode = await t.as(a.user).post('/api/management/goods', aGood({ plu: 102 }));
+    expect(sameCode.json().data.fields).toEqual({ item_code: '该商品代码已被本公司其他商品使用' });
+    expect((await t.as(b.user).post('/api/management/goods', aGood())).statusCode).toBe(200);
+    expect(await t.db.select().from(goods).where(eq(goods.company_id, a.company.id))).toHaveLength(1);
+  });
+
+  it('names every invalid field, in the caller’s language', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const res = await t.as(user).post(
+      '/api/management/goods',
+      aGood({
+        plu: 0,
+        item_code: '12a',
+        name_lines: ['这是一个远远超过秤头打印宽度的非常非常长的商品名称啊'],
+        unit_price: -1,
+        discounts: [
+          { start: '08:00', end: '10:00', kind: 'percent', value: 90 },
+          { start: '09:30', end: '11:00', kind: 'price', value: 400 },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toMatchObject({
+      plu: 'PLU 编号须为 1 到 999999 的整数',
+      item_code: '商品代码须为 1 到 6 位数字',
+      'name_lines.0': expect.stringContaining('36'),
+      unit_price: expect.stringContaining('99999.99'),
+    });
+    const en = await t.as(user, { 'accept-language': 'en' }).post(
+      '/api/management/goods',
+      aGood({
+        discounts: [
+          { start: '08:00', end: '10:00', kind: 'percent', value: 90 },
+          { start: '09:30', end: '11:00', kind: 'price', value: 400 },
+        ],
+      }),
+    );
+    expect(en.json().data.fields).toEqual({ discounts: 'Discount periods must not overlap' });
+  });
+
+  it('counts a Chinese character as two half-width units of the print head', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const eighteen = '红'.repeat(18);
+    expect((await t.as(user).post('/api/management/goods', aGood({ name_lines: [eighteen] }))).statusCode).toBe(200);
+    const nineteen = '红'.repeat(19);
+    expect(
+      (await t.as(user).post('/api/management/goods', aGood({ plu: 5, item_code: '5', name_lines: [nineteen] })))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('needs the weight of a piece for fixed-weight pricing', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const res = await t.as(user).post('/api/management/goods', aGood({ pricing_mode: 'by_count_fixed_weight' }));
+    expect(res.json().data.fields).toEqual({ fixed_weight_g: '按件定重计价须填写每件重量' });
+  });
+});
+
+describe('PUT /api/management/goods/{id}', () => {
+  it('raises the version on every change and keeps each price change with who made it', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const created = (await t.as(user).post('/api/management/goods', aGood())).json().data;
+    const renamed = (await t.as(user).put(`/api/management/goods/${created.id}`, { name_lines: ['番茄'] })).json().data;
+    expect(renamed).toMatchObject({ version: 2, name_lines: ['番茄'], unit_price: 598 });
+    const repriced = (await t.as(user).put(`/api/management/goods/${created.id}`, { unit_price: 650 })).json().data;
+    expect(repriced.version).toBe(3);
+    const history = (await t.as(user).get(`/api/management/goods/${created.id}/price_history`)).json().data;
+    expect(history.map((h: { old_price: number | null; new_price: number }) => [h.old_price, h.new_price])).toEqual([
+      [598, 650],
+      [null, 598],
+    ]);
+  });
+
+  it('checks the rules on the good as it will be, and changes nothing when they fail', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const created = (await t.as(user).post('/api/management/goods', aGood())).json().data;
+    const res = await t.as(user).put(`/api/management/goods/${created.id}`, { pricing_mode: 'by_count_fixed_weight' });
+    expect(res.statusCode).toBe(400);
+    expect((await t.as(user).get(`/api/management/goods/${created.id}`)).json().data).toMatchObject({
+      pricing_mode: 'by_weight',
+      version: 1,
+    });
+  });
+});
+
+describe('GET /api/management/goods', () => {
+  it('finds goods by name, PLU or item code, filters and sorts, within the company', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const other = await t.seed.companyWithUser();
+    const add = (plu: number, name: string, price: number, extra: Record<string, unknown> = {}) =>
+      t
+        .as(user)
+        .post(
+          '/api/management/goods',
+          aGood({ plu, item_code: String(plu), name_lines: [name], unit_price: price, ...extra }),
+        );
+    await add(1, '苹果', 1200, { category: '水果' });
+    await add(2, '香蕉', 600, { category: '水果', on_sale: false });
+    await add(3, '土豆', 300);
+    await t.as(other.user).post('/api/management/goods', aGood({ plu: 1, item_code: '1', name_lines: ['苹果'] }));
+
+    const byName = (await t.as(user).get(`/api/management/goods?q=${encodeURIComponent('苹')}`)).json().data;
+    expect(byName.list.map((g: { plu: number }) => g.plu)).toEqual([1]);
+    expect((await t.as(user).get('/api/management/goods?q=3')).json().data.list[0].name_lines).toEqual(['土豆']);
+    const fruit = (
+      await t.as(user).get(`/api/management/goods?category=${encodeURIComponent('水果')}&on_sale=1`)
+    ).json().data;
+    expect(fruit.list.map((g: { plu: number }) => g.plu)).toEqual([1]);
+    const byPrice = (await t.as(user).get('/api/management/goods?sort=-price&per_page=2')).json().data;
+    expect(byPrice.meta.total).toBe(3);
+    expect(byPrice.list.map((g: { unit_price: number }) => g.unit_price)).toEqual([1200, 600]);
+  });
+
+  it('answers another company’s good as missing, and leaves it unchanged', async () => {
+    const a = await t.seed.companyWithUser();
+    const b = await t.seed.companyWithUser();
+    const theirs = (await t.as(b.user).post('/api/management/goods', aGood())).json().data;
+    expect((await t.as(a.user).get(`/api/management/goods/${theirs.id}`)).statusCode).toBe(404);
+    expect((await t.as(a.user).put(`/api/management/goods/${theirs.id}`, { unit_price: 1 })).statusCode).toBe(404);
+    expect((await t.as(a.user).delete(`/api/management/goods/${theirs.id}`)).statusCode).toBe(404);
+    expect((await t.as(b.user).get(`/api/management/goods/${theirs.id}`)).json().data.unit_price).toBe(598);
+  });
+});
+
+describe('DELETE /api/management/goods/{id}', () => {
+  it('deletes the good and its price history', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const created = (await t.as(user).post('/api/management/goods', aGood())).json().data;
+    expect((await t.as(user).delete(`/api/management/goods/${created.id}`)).json()).toEqual({
+      code: 1,
+      msg: 'ok',
+      data: null,
+    });
+    expect((await t.as(user).get(`/api/management/goods/${created.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { idSchema, isoTimeSchema, pageQuerySchema, searchSchema, urlSchema } from './common';
+
+/**
+ * A PLU record as label scales hold it (catalogue spec §3 and §9): up to 3 name lines and 3
+ * special-information lines, unit price, three pricing modes, tare, shelf life and 4 discount periods.
+ */
+export const PLU_MAX = 999_999;
+/** Integer fen: at most ¥99,999.99, what a 7-digit price display shows. */
+export const PRICE_MAX_FEN = 9_999_999;
+/**
+ * Print width of a name line in half-width units: a 56 mm head at 8 dots/mm holds 448 dots, a
+ * 12-dot half-width glyph 37 of them; a Chinese character takes two units. We allow 36.
+ */
+export const NAME_LINE_MAX_UNITS = 36;
+export const INFO_LINE_MAX_UNITS = 72;
+export const DISCOUNT_PERIODS_MAX = 4;
+
+/** Half-width units of a text on the scale's print head: CJK and other wide characters count 2. */
+export function printUnits(text: string): number {
+  let units = 0;
+  for (const char of text) {
+    units += /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/.test(char)
+      ? 2
+      : 1;
+  }
+  return units;
+}
+
+export const pricingModeSchema = z.enum(['by_weight', 'by_count', 'by_count_fixed_weight']);
+export type PricingMode = z.infer<typeof pricingModeSchema>;
+/** The unit a by-weight price is quoted per. */
+export const weightUnitSchema = z.enum(['kg', '500g', '100g']);
+
+const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time_invalid' });
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export const discountPeriodSchema = z
+  .object({
+    start: timeOfDaySchema,
+    end: timeOfDaySchema,
+    /** `percent`: value is the percentage paid (1-99); `price`: value is the special unit price in fen. */
+    kind: z.enum(['percent', 'price']),
+    value: z.int().min(1).max(PRICE_MAX_FEN),
+  })
+  .refine((p) => minutes(p.start) < minutes(p.end), { error: 'period_order', path: ['end'] })
+  .refine((p) => p.kind !== 'percent' || p.value <= 99, { error: 'percent_range', path: ['value'] });
+export type DiscountPeriod = z.infer<typeof discountPeriodSchema>;
+
+const nameLineSchema = z
+  .string()
+  .trim()
+  .refine((line) => printUnits(line) <= NAME_LINE_MAX_UNITS, { error: 'line_too_wide' });
+const infoLineSchema = z
+  .string()
+  .trim()
+  .refine((line) => printUnits(line) <= INFO_LINE_MAX_UNITS, { error: 'info_too_wide' });
+
+const goodFieldsSchema = z.object({
+  plu: z.int({ error: 'plu_invalid' }).min(1, { error: 'plu_invalid' }).max(PLU_MAX, { error: 'plu_invalid' }),
+  /** The digits printed in the weight/price barcode (EAN-13 2x prefixes carry 5 or 6). */
+  item_code: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, { error: 'item_code_invalid' }),
+  name_lines: z
+    .array(nameLineSchema)
+    .min(1)
+    .max(3)
+    .refine((lines) => (lines[0] ?? '') !== '', { error: 'name_required', path: [0] }),
+  info_lines: z.array(infoLineSchema).max(3).default([]),
+  unit_price: z
+    .int({ error: 'price_invalid' })
+    .min(0, { error: 'price_invalid' })
+    .max(PRICE_MAX_FEN, { error: 'price_invalid' }),
+  pricing_mode: pricingModeSchema,
+  weight_unit: weightUnitSchema.default('kg'),
+  /** Grams per piece for by_count_fixed_weight. */
+  fixed_weight_g: z.int().min(1).max(100_000).nullable().default(null),
+  tare_g: z.int().min(0).max(30_000).default(0),
+  shelf_life_days: z.int().min(0).max(3650).default(0),
+  packing_date_offset_days: z.int().min(0).max(365).default(0),
+  discounts: z.array(discountPeriodSchema).max(DISCOUNT_PERIODS_MAX).default([]),
+  category: z.string().trim().max(20).default(''),
+  label_format_id: idSchema.nullable().default(null),
+  barcode_format_id: idSchema.nullable().default(null),
+  img_url: urlSchema.default(''),
+  on_sale: z.boolean().default(true),
+});
+
+/** Rules across fields: a fixed weight for fixed-weight pricing, discount periods that do not overlap. */
+function checkGood(
+  good: { pricing_mode?: PricingMode; fixed_weight_g?: number | null; discounts?: DiscountPeriod[] },
+  context: z.RefinementCtx,
+) {
+  if (good.pricing_mode === 'by_count_fixed_weight' && !good.fixed_weight_g) {
+    context.addIssue({ code: 'custom', message: 'fixed_weight_required', path: ['fixed_weight_g'] });
+  }
+  const periods = [...(good.discounts ?? [])].sort((a, b) => minutes(a.start) - minutes(b.start));
+  for (let i = 1; i < periods.length; i += 1) {
+    const previous = periods[i - 1];
+    const current = periods[i];
+    if (previous && current && minutes(current.start) < minutes(previous.end)) {
+      context.addIssue({ code: 'custom', message: 'periods_overlap', path: ['discounts'] });
+      return;
+    }
+  }
+}
+
+export const createGoodBodySchema = goodFieldsSchema
+  .extend({ company_id: idSchema.optional() })
+  .strict()
+  .superRefine(checkGood);
+export type CreateGoodBody = z.input<typeof createGoodBodySchema>;
+
+export const updateGoodBodySchema = goodFieldsSchema.partial().strict().superRefine(checkGood);
+export type UpdateGoodBody = z.input<typeof updateGoodBodySchema>;
+
+export const goodSchema = goodFieldsSchema.extend({
+  id: z.int(),
+  company_id: z.int(),
+  /** Grows by one on every change: scales sync by it. */
+  version: z.int(),
+  created_time: isoTimeSchema,
+  last_modified_time: isoTimeSchema,
+});
+export type Good = z.input<typeof goodSchema>;
+
+export const listGoodsQuerySchema = pageQuerySchema.extend({
+  /** Name, PLU or item code. */
+  q: searchSchema,
+  category: searchSchema,
+  on_sale: z.enum(['0', '1']).optional(),
+  company_id: idSchema.optional(),
+  sort: z.enum(['plu', '-plu', 'updated', '-updated', 'price', '-price']).default('plu'),
+});
+export type ListGoodsQuery = Partial<z.output<typeof listGoodsQuerySchema>>;
+
+export const priceChangeSchema = z.object({
+  id: z.int(),
+  old_price: z.int().nullable(),
+  new_price: z.int(),
+  changed_by: z.string(),
+  changed_time: isoTimeSchema,
+});
+export type PriceChange = z.input<typeof priceChangeSchema>;
+
+export const goodIdParamsSchema = z.object({ id: idSchema });
