@@ -8,6 +8,7 @@ import {
   ShopOutlined,
   TeamOutlined,
   BankOutlined,
+  ShoppingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 
@@ -43,6 +44,7 @@ const BOTH: readonly Area[] = ['project', 'admin'];
 
 export const GROUP_ICONS: Record<string, ReactNode> = {
   shopMng: <ShopOutlined />,
+  goodMng: <ShoppingOutlined />,
   companyMng: <BankOutlined />,
   userMng: <UserOutlined />,
 };
@@ -68,6 +70,13 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'shopManage',
     parent: 'shopMng/shopList',
+  },
+  {
+    path: 'goodMng/goodList',
+    load: () => import('../features/goods/good-list-page').then((m) => ({ Component: m.GoodListPage })),
+    areas: BOTH,
+    title: 'goodList',
+    menu: { group: 'goodMng', icon: <ShoppingOutlined /> },
   },
   {
     path: 'companyMng/companyList',

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { shows, signIn, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+describe('goods (PLU records)', () => {
+  it('creates a good with its rules said first, finds it, reprices it, reads its price history and deletes it', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.getByRole('menuitem', { name: '商品管理' }).click();
+    await page.getByRole('link', { name: '商品列表' }).click();
+    await page.waitForURL('**/project/goodMng/goodList');
+
+    const plu = String(Date.now()).slice(-5);
+    await page.getByRole('button', { name: '新建商品' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#good-form_item_code').fill('12a');
+    await dialog.locator('#good-form_price').fill('5.999');
+    await dialog.locator('#good-form_name1').fill('这是一个远远超过秤头打印宽度的很长很长的商品名称');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await shows(dialog.getByText('商品代码须为 1 到 6 位数字'));
+    await shows(dialog.getByText('请输入 0 到 99999.99 的金额，最多两位小数'));
+    await shows(dialog.getByText('每行最多 36 个半角字符（汉字算 2 个）'));
+
+    await dialog.locator('#good-form_plu').fill(plu);
+    await dialog.locator('#good-form_item_code').fill(plu);
+    await dialog.locator('#good-form_price').fill('5.98');
+    await dialog.locator('#good-form_name1').fill('西红柿');
+    await dialog.locator('#good-form_info1').fill('产地：山东寿光');
+    await dialog.locator('#good-form_category').fill('蔬菜');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await shows(page.getByText('已创建'));
+
+    await page.locator('#good-filters_q').fill(plu);
+    await page
+      .locator('#good-filters')
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
+    const row = page.locator('.ant-table-row', { hasText: '西红柿' });
+    await shows(row.getByText('¥5.98/公斤'));
+
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    await page.getByRole('dialog').locator('#good-form_price').fill('6.50');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    await shows(row.getByText('¥6.50/公斤'));
+
+    await row.getByRole('button', { name: '调价记录' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await shows(drawer.getByText('¥6.50'));
+    await expect.poll(() => drawer.locator('.ant-table-row').count()).toBe(2);
+    await drawer.locator('.ant-drawer-close').click();
+
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await shows(page.getByText('还没有商品'));
+  });
+
+  it('says when a PLU is already used in the company', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.goto('/project/goodMng/goodList');
+    const plu = String(Date.now() + 7).slice(-5);
+    for (const itemCode of [plu, String(Number(plu) + 1).slice(-5)]) {
+      await page.getByRole('button', { name: '新建商品' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('#good-form_plu').fill(plu);
+      await dialog.locator('#good-form_item_code').fill(itemCode);
+      await dialog.locator('#good-form_price').fill('1');
+      await dialog.locator('#good-form_name1').fill('土豆');
+      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    }
+    await shows(page.getByRole('dialog').getByText('该 PLU 编号已被本公司其他商品使用'));
+  });
+});

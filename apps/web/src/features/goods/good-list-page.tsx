@@ -1,0 +1,248 @@
+import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { isAdminRole, type Good, type ListGoodsQuery } from '@tm/contracts';
+import {
+  App,
+  Avatar,
+  Button,
+  Card,
+  Drawer,
+  Empty,
+  Form,
+  Input,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFen, formatTime } from '../../shared/format';
+import { registerMessages } from '../../shared/i18n';
+import { SearchActions, usePagination } from '../../shared/list-controls';
+import { CompanyPicker } from '../../shared/pickers/company-picker';
+import { parseRole, useSession } from '../../shared/session';
+import { useListQuery } from '../../shared/use-list-query';
+import { GoodFormModal } from './good-form-modal';
+import { useDeleteGood, useGoods, usePriceHistory, useUpdateGood } from './goods.api';
+import { goodsMessages } from './goods.messages';
+
+registerMessages('goods', goodsMessages);
+
+type Filters = {
+  q?: string | undefined;
+  category?: string | undefined;
+  on_sale?: string | undefined;
+  company_id?: number | undefined;
+};
+
+const UNIT_KEYS = { kg: 'perKg', '500g': 'per500g', '100g': 'per100g' } as const;
+
+function PriceHistory({ good }: { good: Good }) {
+  const { t } = useTranslation('goods');
+  const history = usePriceHistory(good.id);
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      pagination={false}
+      loading={history.isFetching}
+      dataSource={history.data ?? []}
+      columns={[
+        { title: t('changedTime'), dataIndex: 'changed_time', render: formatTime },
+        {
+          title: t('oldPrice'),
+          dataIndex: 'old_price',
+          render: (fen: number | null) => (fen === null ? '—' : formatFen(fen)),
+        },
+        { title: t('newPrice'), dataIndex: 'new_price', render: formatFen },
+        { title: t('changedBy'), dataIndex: 'changed_by' },
+      ]}
+    />
+  );
+}
+
+/** `goodMng/goodList`: the company's PLU records. */
+export function GoodListPage() {
+  const { t } = useTranslation('goods');
+  const { modal, message } = App.useApp();
+  const session = useSession();
+  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const { filters, paging, setFilters, setPaging } = useListQuery<Filters>(['company_id']);
+  const { on_sale: onSale, ...rest } = filters;
+  const query: ListGoodsQuery = {
+    ...rest,
+    ...(onSale === '0' || onSale === '1' ? { on_sale: onSale } : {}),
+    ...paging,
+  };
+  const goods = useGoods(query);
+  const pagination = usePagination(paging, goods.data?.meta.total, setPaging);
+  const remove = useDeleteGood();
+  const update = useUpdateGood();
+  const [editing, setEditing] = useState<{ good?: Good } | null>(null);
+  const [historyOf, setHistoryOf] = useState<Good | null>(null);
+  const [form] = Form.useForm<Filters>();
+
+  useEffect(() => {
+    form.setFieldsValue({ q: undefined, category: undefined, on_sale: undefined, company_id: undefined, ...filters });
+  }, [form, filters.q, filters.category, filters.on_sale, filters.company_id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const search = (values: Filters) =>
+    setFilters({
+      q: values.q?.trim(),
+      category: values.category?.trim(),
+      on_sale: values.on_sale,
+      company_id: values.company_id,
+    });
+
+  const priceOf = (good: Good) =>
+    `${formatFen(good.unit_price)}${good.pricing_mode === 'by_weight' ? t(UNIT_KEYS[good.weight_unit ?? 'kg']) : t('perPiece')}`;
+
+  const columns: TableColumnsType<Good> = [
+    {
+      title: t('image'),
+      dataIndex: 'img_url',
+      width: 64,
+      render: (url: string) => (
+        <Avatar shape="square" src={url || undefined}>
+          {url ? null : '—'}
+        </Avatar>
+      ),
+    },
+    { title: t('plu'), dataIndex: 'plu', width: 80 },
+    { title: t('itemCode'), dataIndex: 'item_code', width: 100 },
+    { title: t('name'), dataIndex: 'name_lines', render: (lines: string[]) => lines.join(' ') },
+    { title: t('price'), key: 'price', width: 130, align: 'right', render: (_, good) => priceOf(good) },
+    {
+      title: t('pricingMode'),
+      dataIndex: 'pricing_mode',
+      width: 110,
+      render: (mode: Good['pricing_mode']) =>
+        t(mode === 'by_weight' ? 'byWeight' : mode === 'by_count' ? 'byCount' : 'byCountFixedWeight'),
+    },
+    { title: t('category'), dataIndex: 'category', width: 90, render: (c: string) => (c ? <Tag>{c}</Tag> : '—') },
+    {
+      title: t('onSale'),
+      dataIndex: 'on_sale',
+      width: 80,
+      render: (onSaleNow: boolean, good) => (
+        <Switch
+          size="small"
+          checked={onSaleNow}
+          aria-label={`${t('onSale')} ${good.plu}`}
+          onChange={(checked) => update.mutate({ id: good.id, body: { on_sale: checked } })}
+        />
+      ),
+    },
+    { title: t('updated'), dataIndex: 'last_modified_time', width: 150, render: formatTime },
+    {
+      title: t('common:actions'),
+      key: 'actions',
+      width: 220,
+      render: (_, good) => (
+        <Space size={0}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ good })}>
+            {t('common:edit')}
+          </Button>
+          <Button type="link" size="small" icon={<HistoryOutlined />} onClick={() => setHistoryOf(good)}>
+            {t('priceHistory')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() =>
+              modal.confirm({
+                title: t('common:deleteConfirmTitle'),
+                content: t('common:deleteConfirmText', { name: good.name_lines[0] }),
+                okText: t('common:delete'),
+                okButtonProps: { danger: true },
+                cancelText: t('common:cancel'),
+                onOk: async () => {
+                  await remove.mutateAsync(good.id);
+                  void message.success(t('common:deleted'));
+                },
+              })
+            }
+          >
+            {t('common:delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('shell:goodList')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+          {t('createGood')}
+        </Button>
+      }
+    >
+      <Form<Filters>
+        form={form}
+        name="good-filters"
+        layout="inline"
+        onFinish={search}
+        style={{ marginBottom: 16, rowGap: 8 }}
+      >
+        {isAdmin && (
+          <Form.Item name="company_id">
+            <CompanyPicker />
+          </Form.Item>
+        )}
+        <Form.Item name="q">
+          <Input placeholder={t('search')} aria-label={t('search')} allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="category">
+          <Input placeholder={t('allCategories')} aria-label={t('category')} allowClear style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="on_sale">
+          <Select
+            allowClear
+            placeholder={t('allStatuses')}
+            style={{ width: 100 }}
+            options={[
+              { value: '1', label: t('onSaleOnly') },
+              { value: '0', label: t('offSaleOnly') },
+            ]}
+          />
+        </Form.Item>
+        <SearchActions
+          onReset={() => {
+            form.resetFields();
+            search({});
+          }}
+        />
+      </Form>
+      <Table<Good>
+        rowKey="id"
+        columns={columns}
+        dataSource={goods.data?.list ?? []}
+        loading={goods.isFetching}
+        scroll={{ x: 1200 }}
+        locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
+        pagination={pagination}
+      />
+      <GoodFormModal
+        open={editing !== null}
+        good={editing?.good}
+        chooseCompany={isAdmin}
+        onClose={() => setEditing(null)}
+      />
+      <Drawer
+        open={historyOf !== null}
+        title={historyOf ? `${t('priceHistory')} · ${historyOf.name_lines[0] ?? ''}` : ''}
+        onClose={() => setHistoryOf(null)}
+        destroyOnHidden
+        size="large"
+      >
+        {historyOf && <PriceHistory good={historyOf} />}
+      </Drawer>
+    </Card>
+  );
+}

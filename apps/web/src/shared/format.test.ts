@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { fenToYuan, formatFen, yuanToFen } from './format';
+
+describe('money in fen', () => {
+  it('shows fen as yuan', () => {
+    expect(formatFen(598)).toBe('¥5.98');
+    expect(formatFen(5)).toBe('¥0.05');
+    expect(formatFen(120000)).toBe('¥1200.00');
+  });
+
+  it('reads typed yuan into exact fen, refusing more than two decimals', () => {
+    expect(yuanToFen('5.98')).toBe(598);
+    expect(yuanToFen('0.1')).toBe(10);
+    expect(yuanToFen('12')).toBe(1200);
+    // 0.29 * 100 is 28.999999999999996 in floating point; the string route is exact.
+    expect(yuanToFen('0.29')).toBe(29);
+    expect(yuanToFen('1.234')).toBeNull();
+    expect(yuanToFen('-1')).toBeNull();
+    expect(yuanToFen('abc')).toBeNull();
+    expect(fenToYuan(29)).toBe('0.29');
+  });
+});
