@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { DataDirLockedError, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo';
+import { goods } from '../src/modules/goods/goods.table';
 import { users } from '../src/modules/users/users.table';
 
 const run = promisify(execFile);
@@ -173,6 +174,12 @@ describe('npm run cli', () => {
       expect(accounts?.map((a) => a.username)).toEqual(['admin', 'xianfeng']);
       const names = (await database.db.select({ username: users.username }).from(users)).map((u) => u.username);
       expect(names).toEqual(expect.arrayContaining(['early', 'admin', 'xianfeng']));
+      // The demo company's fresh-food assortment, over seven categories.
+      const assortment = await database.db.select({ category: goods.category }).from(goods);
+      expect(assortment.length).toBeGreaterThanOrEqual(200);
+      expect(new Set(assortment.map((g) => g.category))).toEqual(
+        new Set(['蔬菜', '水果', '肉禽', '水产', '熟食', '烘焙', '干货']),
+      );
       // Seeded once: a second start leaves it alone.
       expect(await seedDemoData(database.db, pino({ level: 'silent' }))).toBeNull();
     } finally {

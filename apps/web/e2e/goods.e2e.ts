@@ -11,7 +11,8 @@ describe('goods (PLU records)', () => {
     await page.getByRole('link', { name: '商品列表' }).click();
     await page.waitForURL('**/project/goodMng/goodList');
 
-    const plu = String(Date.now()).slice(-5);
+    // Above the demo assortment's PLUs (1001-7030).
+    const plu = String(10_000 + (Date.now() % 80_000));
     await page.getByRole('button', { name: '新建商品' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('#good-form_item_code').fill('12a');
@@ -65,8 +66,8 @@ describe('goods (PLU records)', () => {
     const page = await browser.newPage();
     await signIn(page, 'xianfeng', 'xianfeng1234');
     await page.goto('/project/goodMng/goodList');
-    const plu = String(Date.now() + 7).slice(-5);
-    for (const itemCode of [plu, String(Number(plu) + 1).slice(-5)]) {
+    const plu = String(10_000 + ((Date.now() + 7) % 80_000));
+    for (const itemCode of [plu, String(Number(plu) + 1)]) {
       await page.getByRole('button', { name: '新建商品' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('#good-form_plu').fill(plu);

@@ -1,12 +1,14 @@
-import { JOIN_TYPE, type CreateUserInput } from '@tm/contracts';
+import { JOIN_TYPE, createGoodBodySchema, type CreateUserInput } from '@tm/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors';
 import { insertCompany, linkUserToCompany } from '../../modules/companies/companies.service';
+import { goodPriceChanges, goods } from '../../modules/goods/goods.table';
 import { shops } from '../../modules/shops/shops.table';
 import { createUser } from '../../modules/users/users.service';
 import type { Db } from '../client';
 import { appMeta } from '../meta.table';
+import { DEMO_GOODS } from './demo-goods';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -89,6 +91,21 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
         categories: ['蔬菜', '水果', '熟食', '烘焙'],
       },
     ]);
+    // The assortment, each record checked by the same rules as the API's.
+    const records = DEMO_GOODS.map((good) => createGoodBodySchema.parse(good));
+    const stored = await tx
+      .insert(goods)
+      .values(records.map((record) => ({ ...record, company_id: company.id, name: record.name_lines[0] ?? '' })))
+      .returning({ id: goods.id, unit_price: goods.unit_price });
+    await tx.insert(goodPriceChanges).values(
+      stored.map((good) => ({
+        good_id: good.id,
+        company_id: company.id,
+        old_price: null,
+        new_price: good.unit_price,
+        changed_by: owner?.id ?? null,
+      })),
+    );
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return accounts;
   });
