@@ -1,7 +1,6 @@
 import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { isAdminRole, type Good, type ListGoodsQuery } from '@tm/contracts';
 import {
-  App,
   Avatar,
   Button,
   Card,
@@ -18,6 +17,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../shared/confirm-delete';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
@@ -66,7 +66,6 @@ function PriceHistory({ good }: { good: Good }) {
 /** `goodMng/goodList`: the company's PLU records. */
 export function GoodListPage() {
   const { t } = useTranslation('goods');
-  const { modal, message } = App.useApp();
   const session = useSession();
   const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
   const { filters, paging, setFilters, setPaging } = useListQuery<Filters>(['company_id']);
@@ -79,6 +78,7 @@ export function GoodListPage() {
   const goods = useGoods(query);
   const pagination = usePagination(paging, goods.data?.meta.total, setPaging);
   const remove = useDeleteGood();
+  const confirmDelete = useConfirmDelete();
   const update = useUpdateGood();
   const [editing, setEditing] = useState<{ good?: Good } | null>(null);
   const [historyOf, setHistoryOf] = useState<Good | null>(null);
@@ -153,19 +153,7 @@ export function GoodListPage() {
             size="small"
             danger
             icon={<DeleteOutlined />}
-            onClick={() =>
-              modal.confirm({
-                title: t('common:deleteConfirmTitle'),
-                content: t('common:deleteConfirmText', { name: good.name_lines[0] }),
-                okText: t('common:delete'),
-                okButtonProps: { danger: true },
-                cancelText: t('common:cancel'),
-                onOk: async () => {
-                  await remove.mutateAsync(good.id);
-                  void message.success(t('common:deleted'));
-                },
-              })
-            }
+            onClick={() => confirmDelete(good.name_lines[0] ?? String(good.plu), () => remove.mutateAsync(good.id))}
           >
             {t('common:delete')}
           </Button>

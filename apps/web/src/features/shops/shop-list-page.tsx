@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { isAdminRole, type ListShopsQuery, type Shop } from '@tm/contracts';
-import { App, Button, Card, Empty, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useConfirmDelete } from '../../shared/confirm-delete';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
@@ -20,7 +21,6 @@ type Filters = { name?: string | undefined; contact?: string | undefined; compan
 
 export function ShopListPage() {
   const { t } = useTranslation('shops');
-  const { modal, message } = App.useApp();
   const session = useSession();
   const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
   const area = isAdmin ? 'admin' : 'project';
@@ -36,18 +36,7 @@ export function ShopListPage() {
   const pagination = usePagination(paging, shops.data?.meta.total, setPaging);
   const remove = useDeleteShop();
 
-  const confirmDelete = (shop: Shop) =>
-    modal.confirm({
-      title: t('common:deleteConfirmTitle'),
-      content: t('common:deleteConfirmText', { name: shop.name }),
-      okText: t('common:delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common:cancel'),
-      onOk: async () => {
-        await remove.mutateAsync(shop.id);
-        message.success(t('common:deleted'));
-      },
-    });
+  const confirmDelete = useConfirmDelete();
 
   const columns: TableColumnsType<Shop> = [
     {
@@ -74,7 +63,13 @@ export function ShopListPage() {
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ shop })}>
             {t('common:edit')}
           </Button>
-          <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => confirmDelete(shop)}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => confirmDelete(shop.name, () => remove.mutateAsync(shop.id))}
+          >
             {t('common:delete')}
           </Button>
         </Space>
