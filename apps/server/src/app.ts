@@ -18,6 +18,8 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { goodsRoutes } from './modules/goods/goods.routes';
+import { goodsTransferRoutes } from './modules/goods/goods-transfer.routes';
+import { shopGoodsRoutes } from './modules/shop-goods/shop-goods.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { filesRoutes, IMAGE_MAX_BYTES } from './modules/files/files.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -116,6 +118,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(paymentsRoutes);
       await api.register(shopsRoutes);
       await api.register(goodsRoutes);
+      await api.register(goodsTransferRoutes);
+      await api.register(shopGoodsRoutes);
       if (options.extraApiRoutes) {
         await options.extraApiRoutes(api);
       }

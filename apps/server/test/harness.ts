@@ -70,6 +70,15 @@ async function createDatabaseFor(baseUrl: string): Promise<{ url: string; drop: 
   };
 }
 
+/** A FormData as the bytes and content type a browser would send. */
+export async function multipartBody(form: FormData): Promise<{ payload: Buffer; contentType: string }> {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
+}
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a real, empty database, with helpers to seed and to call it as someone. */
@@ -101,6 +110,16 @@ export async function createTestApp(options: Omit<AppOptions, 'database'> & { co
       post: (url: string, body?: unknown) => request('POST', url, body ?? {}, headers),
       put: (url: string, body?: unknown) => request('PUT', url, body ?? {}, headers),
       delete: (url: string) => request('DELETE', url, undefined, headers),
+      /** A multipart/form-data POST, encoded as a browser encodes a FormData. */
+      upload: async (url: string, form: FormData) => {
+        const { payload, contentType } = await multipartBody(form);
+        return app.inject({
+          method: 'POST',
+          url,
+          headers: { 'accept-language': 'zh-CN', ...headers, 'content-type': contentType },
+          payload,
+        });
+      },
     };
   };
 

@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { DataDirLockedError, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo';
 import { goods } from '../src/modules/goods/goods.table';
+import { shopGoods } from '../src/modules/shop-goods/shop-goods.table';
+import { shops } from '../src/modules/shops/shops.table';
 import { users } from '../src/modules/users/users.table';
 
 const run = promisify(execFile);
@@ -180,6 +183,16 @@ describe('npm run cli', () => {
       expect(new Set(assortment.map((g) => g.category))).toEqual(
         new Set(['蔬菜', '水果', '肉禽', '水产', '熟食', '烘焙', '干货']),
       );
+      // The hypermarket sells it all; the community shop has no deli counter and no bakery.
+      const sold = await database.db
+        .select({ shop: shops.name, category: goods.category })
+        .from(shopGoods)
+        .innerJoin(shops, eq(shops.id, shopGoods.shop_id))
+        .innerJoin(goods, eq(goods.id, shopGoods.good_id));
+      const soldIn = (shop: string) => sold.filter((row) => row.shop === shop);
+      expect(soldIn('鲜丰生鲜 西溪店')).toHaveLength(assortment.length);
+      const community = new Set(soldIn('鲜丰生鲜 文三路店').map((row) => row.category));
+      expect(community).toEqual(new Set(['蔬菜', '水果', '肉禽', '水产', '干货']));
       // Seeded once: a second start leaves it alone.
       expect(await seedDemoData(database.db, pino({ level: 'silent' }))).toBeNull();
     } finally {

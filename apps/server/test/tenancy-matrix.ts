@@ -1,12 +1,14 @@
 import { JOIN_TYPE } from '@tm/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { ApiRoute } from '../src/app';
 import { companies, companyInvites, companyUsers } from '../src/modules/companies/companies.table';
+import { createImportJob } from '../src/modules/goods/goods-import.jobs';
 import { goods } from '../src/modules/goods/goods.table';
+import { shopGoods } from '../src/modules/shop-goods/shop-goods.table';
 import { shops } from '../src/modules/shops/shops.table';
 import { startSession } from '../src/modules/users/sessions.service';
 import { users } from '../src/modules/users/users.table';
-import { basicToken, type TestApp } from './harness';
+import { basicToken, multipartBody, type TestApp } from './harness';
 
 /**
  * The tenancy proof. Every API route the server registered is called by every kind of caller on
@@ -22,10 +24,15 @@ import { basicToken, type TestApp } from './harness';
 export type Target = {
   company: { id: number; name: string };
   shop: { id: number; name: string };
+  /** A good the target shop sells. */
   good: { id: number; name: string };
+  /** A good of the target company that its shop does not sell. */
+  spareGood: { id: number; name: string };
   member: { id: number; nickname: string; phone: string };
   invite: { id: number; phone: string };
   otherAdmin: { id: number };
+  /** A finished import of the target company whose error report holds a row naming its good. */
+  importJob: { id: string };
 };
 
 const marker = () => `T${Math.random().toString(36).slice(2, 10)}`;
@@ -46,22 +53,25 @@ async function createTarget(t: TestApp): Promise<Target> {
     .insert(companyInvites)
     .values({ company_id: company.id, phone_number: invitePhone, join_type: JOIN_TYPE.STAFF })
     .returning();
-  const [good] = await t.db
+  const [good, spareGood] = await t.db
     .insert(goods)
-    .values({
-      company_id: company.id,
-      plu: 1,
-      item_code: '1',
-      name_lines: [`目标商品-${tag}`],
-      name: `目标商品-${tag}`,
-      unit_price: 1000,
-      pricing_mode: 'by_weight',
-    })
+    .values(
+      [`目标商品-${tag}`, `目标备选商品-${tag}`].map((name, i) => ({
+        company_id: company.id,
+        plu: i + 1,
+        item_code: String(i + 1),
+        name_lines: [name],
+        name,
+        unit_price: 1000,
+        pricing_mode: 'by_weight' as const,
+      })),
+    )
     .returning();
   const otherAdmin = await t.seed.admin('ADMIN');
-  if (!good) {
+  if (!good || !spareGood) {
     throw new Error('good not made');
   }
+  await t.db.insert(shopGoods).values({ shop_id: shop.id, good_id: good.id, company_id: company.id });
   if (!invite) {
     throw new Error('invite not made');
   }
@@ -69,10 +79,30 @@ async function createTarget(t: TestApp): Promise<Target> {
     company: { id: company.id, name: company.name },
     shop: { id: shop.id, name: shop.name },
     good: { id: good.id, name: good.name },
+    spareGood: { id: spareGood.id, name: spareGood.name },
     member: { id: member.id, nickname: `目标成员-${tag}`, phone },
     invite: { id: invite.id, phone: invitePhone },
     otherAdmin: { id: otherAdmin.id },
+    importJob: { id: importJobOf(company.id, member.id, good.name).id },
   };
+}
+
+function importJobOf(companyId: number, userId: number, goodName: string) {
+  const job = createImportJob({
+    company_id: companyId,
+    user_id: userId,
+    file_name: `${goodName}.csv`,
+    mode: 'upsert',
+    on_errors: 'abort',
+    now: new Date(),
+  });
+  const reason = `${goodName}: 格式不正确`;
+  job.status = 'rejected';
+  job.phase = 'finished';
+  job.finished_time = new Date();
+  job.errors.push({ row: 2, column: '品名1', value: goodName, reason });
+  job.failedRows.push({ row: 2, cells: { name1: goodName }, reasons: [reason] });
+  return job;
 }
 
 /** Everything of T a foreign caller must neither see nor change. */
@@ -82,6 +112,17 @@ async function snapshot(t: TestApp, target: Target) {
     company: await t.db.select().from(companies).where(eq(companies.id, target.company.id)),
     shops: await t.db.select().from(shops).where(eq(shops.company_id, target.company.id)),
     goods: await t.db.select().from(goods).where(eq(goods.company_id, target.company.id)),
+    // T's shop selling anything, and T's goods sold anywhere.
+    shopGoods: await t.db
+      .select()
+      .from(shopGoods)
+      .where(
+        or(
+          eq(shopGoods.company_id, target.company.id),
+          eq(shopGoods.shop_id, target.shop.id),
+          inArray(shopGoods.good_id, [target.good.id, target.spareGood.id]),
+        ),
+      ),
     members,
     users: members.length
       ? await t.db
@@ -102,15 +143,17 @@ const secretsOf = (target: Target) => [
   target.company.name,
   target.shop.name,
   target.good.name,
+  target.spareGood.name,
   target.member.nickname,
   target.member.phone,
   target.invite.phone,
 ];
 
 /** The value of a path parameter, by the resource named just before it. */
-function paramValue(segmentBefore: string, param: string, target: Target): number | undefined {
+function paramValue(segmentBefore: string, param: string, target: Target): number | string | undefined {
   switch (`${segmentBefore}/:${param}`) {
     case 'shops/:id':
+    case 'shops/:shopId':
       return target.shop.id;
     case 'goods/:id':
       return target.good.id;
@@ -122,6 +165,12 @@ function paramValue(segmentBefore: string, param: string, target: Target): numbe
       return target.invite.id;
     case 'admins/:id':
       return target.otherAdmin.id;
+    case 'imports/:id':
+      return target.importJob.id;
+    case 'photo_upload/:token':
+      // The signed link is the permission itself (whoever holds it may photograph the good), so the
+      // matrix calls with a forged one; goods-photo.test.ts proves how links are checked.
+      return `${target.good.id}.9999999999.${'A'.repeat(43)}`;
     default:
       return undefined;
   }
@@ -143,7 +192,17 @@ function fillPath(url: string, target: Target): string {
     .join('/');
 }
 
-type Call = { query?: Record<string, string | number>; body?: unknown; multipart?: boolean };
+type Upload = { field: string; fileName: string; content: Buffer; fields?: Record<string, string> };
+type Call = { query?: Record<string, string | number>; body?: unknown; multipart?: Upload };
+
+const IMAGE_UPLOAD: Upload = {
+  field: 'image',
+  fileName: 'm.png',
+  content: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 /**
  * How to call each route at the target: its company in query and body where the route takes one.
@@ -162,7 +221,7 @@ function callFor(route: ApiRoute, target: Target): Call {
     'POST /api/management/shops/new/create': { body: { name: '越权门店', company_id: c } },
     'POST /api/shops': { body: { name: '越权门店', company_id: c } },
     'PUT /api/shops/:id': { body: { name: '被改名' } },
-    'GET /api/management/goods': { query: { company_id: c, q: target.good.name } },
+    'GET /api/management/goods': { query: { company_id: c, shop_id: target.shop.id, q: target.good.name } },
     'POST /api/management/goods': {
       body: {
         company_id: c,
@@ -174,6 +233,10 @@ function callFor(route: ApiRoute, target: Target): Call {
       },
     },
     'PUT /api/management/goods/:id': { body: { unit_price: 1, name_lines: ['被改名商品'] } },
+    'GET /api/management/shops/:shopId/goods': { query: { q: target.good.name } },
+    'GET /api/management/shops/:shopId/goods/candidates': { query: { q: target.spareGood.name } },
+    'POST /api/management/shops/:shopId/goods': { body: { good_ids: [target.spareGood.id] } },
+    'POST /api/goods/shops/delete': { body: { shop_id: target.shop.id, good_ids: [target.good.id] } },
     'PUT /api/companies/:id': { body: { name: '被改名公司' } },
     'PUT /api/management/companies/:id': { body: { name: '被改名公司' } },
     'PUT /api/management/companies/:id/status': { body: { is_disabled: true } },
@@ -214,8 +277,23 @@ function callFor(route: ApiRoute, target: Target): Call {
     },
     'POST /api/users/bind/wechat/phone_number': { body: { phone_number: target.member.phone, verify_code: '0000' } },
     'POST /api/management/users/bind/wechat': { body: { code: 'matrix-code' } },
-    'POST /api/management/images/upload': { multipart: true },
-    'POST /api/images/upload': { multipart: true },
+    'POST /api/management/images/upload': { multipart: IMAGE_UPLOAD },
+    'POST /api/images/upload': { multipart: IMAGE_UPLOAD },
+    'POST /api/goods/photo_upload/:token': { multipart: IMAGE_UPLOAD },
+    'POST /api/management/goods/batch/price': { body: { good_ids: [target.good.id], mode: 'set', value: 1 } },
+    'POST /api/management/goods/batch/on_sale': { body: { good_ids: [target.good.id], on_sale: false } },
+    'POST /api/management/goods/:id/photo_link': { body: {} },
+    // CSV, so that a leak of the target's names would show in the answer's text.
+    'GET /api/management/goods/imports/:id/errors': { query: { format: 'csv' } },
+    'GET /api/management/goods/export': { query: { company_id: c, q: target.good.name, format: 'csv' } },
+    'POST /api/management/goods/imports': {
+      multipart: {
+        field: 'file',
+        fileName: 'matrix.csv',
+        content: Buffer.from('PLU编号,商品代码,品名1,单价(元),计价方式\n1,1,越权改名,1,计件\n'),
+        fields: { mode: 'upsert', company_id: String(c) },
+      },
+    },
   };
   const call = calls[key];
   if (call) {
@@ -242,11 +320,6 @@ export type Caller = { name: string; role: 'anonymous' | 'foreign' | 'admin'; us
 
 export type Violation = { route: string; caller: string; problem: string };
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 async function callRoute(t: TestApp, route: ApiRoute, target: Target, userId: number | null) {
   const call = callFor(route, target);
   const query = new URLSearchParams(Object.entries(call.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]));
@@ -258,16 +331,19 @@ async function callRoute(t: TestApp, route: ApiRoute, target: Target, userId: nu
     headers.authorization = basicToken(token);
   }
   if (call.multipart) {
-    const boundary = 'matrixboundary';
-    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="m.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.app.inject({ method: route.method as 'POST', url, headers, payload });
+    const { field, fileName, content, fields } = call.multipart;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {})) {
+      form.append(name, value);
+    }
+    form.append(field, new File([content], fileName));
+    const { payload, contentType } = await multipartBody(form);
+    return t.app.inject({
+      method: route.method as 'POST',
+      url,
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
   }
   return t.app.inject({
     method: route.method as 'GET',

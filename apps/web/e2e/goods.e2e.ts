@@ -78,4 +78,31 @@ describe('goods (PLU records)', () => {
     }
     await shows(page.getByRole('dialog').getByText('该 PLU 编号已被本公司其他商品使用'));
   });
+
+  it('photographs a good with a phone through the QR code link, and the console sees the new image', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.goto('/project/goodMng/goodList');
+    const row = page.locator('.ant-table-row').first();
+    await row.getByRole('button', { name: '拍照' }).click();
+    const dialog = page.getByRole('dialog', { name: '手机拍摄商品图片' });
+    await shows(dialog.getByText('等待手机上传…'));
+    const link = await dialog.getByRole('link', { name: '在本机打开链接' }).getAttribute('href');
+    expect(link).toMatch(/\/page\/goodPhotoUpload\?token=/);
+
+    const phone = await browser.newPage();
+    await phone.goto(link ?? '');
+    await shows(phone.getByText(/链接有效至/));
+    await phone.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await shows(phone.getByText('图片已保存'));
+    await shows(dialog.getByText('已收到新图片'));
+
+    await phone.goto('/page/goodPhotoUpload?token=1.1.forged');
+    await shows(phone.getByText('该拍照上传链接无效或已过期，请在电脑上重新打开二维码'));
+  });
 });
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -132,6 +132,8 @@ export const listGoodsQuerySchema = pageQuerySchema.extend({
   category: searchSchema,
   on_sale: z.enum(['0', '1']).optional(),
   company_id: idSchema.optional(),
+  /** Only the goods this shop sells. */
+  shop_id: idSchema.optional(),
   sort: z.enum(['plu', '-plu', 'updated', '-updated', 'price', '-price']).default('plu'),
 });
 export type ListGoodsQuery = Partial<z.output<typeof listGoodsQuerySchema>>;
@@ -146,3 +148,55 @@ export const priceChangeSchema = z.object({
 export type PriceChange = z.input<typeof priceChangeSchema>;
 
 export const goodIdParamsSchema = z.object({ id: idSchema });
+
+/** Goods one batch action changes: at most a page of a long list, selected by hand. */
+const batchGoodIdsSchema = z.array(idSchema).min(1).max(1000);
+
+/**
+ * A batch price change: `set` gives every good the price `value` (fen); `percent` moves each price
+ * by `value` per cent (-90 to +900), rounded to the fen.
+ */
+export const batchPriceBodySchema = z
+  .object({
+    good_ids: batchGoodIdsSchema,
+    mode: z.enum(['set', 'percent']),
+    value: z.int({ error: 'price_invalid' }),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    const [min, max, key] = body.mode === 'set' ? [0, PRICE_MAX_FEN, 'price_invalid'] : [-90, 900, 'percent_change'];
+    if (body.value < min || body.value > max || (body.mode === 'percent' && body.value === 0)) {
+      context.addIssue({ code: 'custom', message: key, path: ['value'] });
+    }
+  });
+export type BatchPriceBody = z.input<typeof batchPriceBodySchema>;
+
+export const batchOnSaleBodySchema = z.object({ good_ids: batchGoodIdsSchema, on_sale: z.boolean() }).strict();
+export type BatchOnSaleBody = z.input<typeof batchOnSaleBodySchema>;
+
+/** What a batch action did: goods changed, and those it could not find in the caller's scope. */
+export const batchResultSchema = z.object({ changed: z.int(), missing: z.array(z.int()) });
+export type BatchResult = z.input<typeof batchResultSchema>;
+
+/** Minutes a phone-photo link stays valid. */
+export const PHOTO_LINK_MINUTES = 30;
+
+/** A signed link a phone opens (from a QR code) to photograph a good and upload its image. */
+export const photoLinkSchema = z.object({
+  token: z.string(),
+  /** The page's address when the server knows its public address; otherwise the console builds it. */
+  url: z.string().nullable(),
+  expires_time: isoTimeSchema,
+});
+export type PhotoLink = z.input<typeof photoLinkSchema>;
+
+/** What the photo page shows about its good. */
+export const photoTargetSchema = z.object({
+  plu: z.int(),
+  name_lines: z.array(z.string()),
+  img_url: z.string(),
+  expires_time: isoTimeSchema,
+});
+export type PhotoTarget = z.input<typeof photoTargetSchema>;
+
+export const photoTokenParamsSchema = z.object({ token: z.string().max(200) });

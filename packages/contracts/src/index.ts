@@ -1,4 +1,5 @@
 export * from './rules';
+export * from './money';
 export * from './common';
 export * from './errors';
 export * from './users';
@@ -6,3 +7,5 @@ export * from './shops';
 export * from './companies';
 export * from './health';
 export * from './goods';
+export * from './goods-transfer';
+export * from './shop-goods';

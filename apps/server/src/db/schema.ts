@@ -6,3 +6,4 @@ export * from '../modules/shops/shops.table';
 export * from '../http/rate-limit.table';
 export * from '../modules/sms/sms.table';
 export * from '../modules/goods/goods.table';
+export * from '../modules/shop-goods/shop-goods.table';

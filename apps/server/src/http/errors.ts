@@ -10,6 +10,7 @@ import {
 } from '@tm/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { langFromHeader } from './lang';
 
 type FieldKeys = Record<string, FieldMessageKey>;
@@ -72,6 +73,12 @@ function issueMessage(issue: ZodIssueLike, lang: Lang): string {
     default:
       return fieldMessage('invalid', lang);
   }
+}
+
+/** The message of an issue of a schema run by hand (not by a route), e.g. on an imported row. */
+export function zodIssueText(issue: z.core.$ZodIssue, lang: Lang): string {
+  const { code, path, message, ...params } = issue;
+  return issueMessage({ keyword: code, instancePath: `/${path.join('/')}`, message, params }, lang);
 }
 
 function fieldsOfValidation(issues: ZodIssueLike[], lang: Lang): Record<string, string> {

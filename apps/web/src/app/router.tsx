@@ -74,6 +74,11 @@ export const router = createBrowserRouter([
       import('../features/payments/merchant-register-page').then((m) => ({ Component: m.MerchantRegisterPage })),
     hydrateFallbackElement: <PageLoading />,
   },
+  {
+    path: '/page/goodPhotoUpload',
+    lazy: () => import('../features/goods/good-photo-page').then((m) => ({ Component: m.GoodPhotoPage })),
+    hydrateFallbackElement: <PageLoading />,
+  },
   areaRoutes('project'),
   areaRoutes('admin'),
   { path: '/403', element: <ForbiddenPage /> },

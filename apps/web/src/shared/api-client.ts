@@ -137,7 +137,57 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   throw new ApiError(code, message, response.status, data?.fields ?? {});
 }
 
+/** The file name a download's `Content-Disposition` gives, UTF-8 form first. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (utf8?.[1]) {
+    return decodeURIComponent(utf8[1]);
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a file the API streams (an export, a template, a report) with the caller's token and
+ * saves it under the server's file name. A refusal comes back as JSON and is thrown as usual.
+ */
+async function download(path: string, query?: Query): Promise<void> {
+  const session = getSession();
+  const headers: Record<string, string> = { 'accept-language': currentLanguage() === 'en' ? 'en' : 'zh-CN' };
+  if (session) {
+    headers.authorization = `Basic ${btoa(`${session.token}:`)}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${appConfig.apiBase}${path}${toQueryString(query)}`, { headers });
+  } catch {
+    showDialog('requestFailedTitle', 'requestFailedText');
+    throw new HandledApiError('NETWORK', t('requestFailedText'), 0);
+  }
+  if (!response.ok) {
+    const envelope = parseEnvelope(await response.text());
+    const code = typeof envelope?.code === 'string' ? envelope.code : 'ABNORMAL_RESPONSE';
+    if (code === ErrorCode.LOGIN_INVALID) {
+      handleLoginInvalid();
+      throw new HandledApiError(code, t('loginErrorText'), response.status);
+    }
+    throw new ApiError(code, typeof envelope?.msg === 'string' ? envelope.msg : code, response.status);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response.headers.get('content-disposition'), path.split('/').pop() ?? 'download');
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const api = {
+  download,
+  /** A multipart POST (files with their fields). */
+  upload: <T>(path: string, form: FormData, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body: form }),
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body: body ?? {} }),

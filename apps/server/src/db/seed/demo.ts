@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors';
 import { insertCompany, linkUserToCompany } from '../../modules/companies/companies.service';
 import { goodPriceChanges, goods } from '../../modules/goods/goods.table';
+import { shopGoods } from '../../modules/shop-goods/shop-goods.table';
 import { shops } from '../../modules/shops/shops.table';
 import { createUser } from '../../modules/users/users.service';
 import type { Db } from '../client';
@@ -69,34 +70,37 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
       await linkUserToCompany(tx, company.id, owner.id, JOIN_TYPE.ADMIN);
     }
 
-    await tx.insert(shops).values([
-      {
-        company_id: company.id,
-        name: '鲜丰生鲜 文三路店',
-        contact_person: '王建国',
-        phone_number: '13800000001',
-        address: '浙江省杭州市西湖区文三路 398 号',
-        telephone: '0571-88886666',
-        desc: '社区生鲜店，早 7 点至晚 10 点营业',
-        categories: ['蔬菜', '水果', '肉禽', '水产'],
-      },
-      {
-        company_id: company.id,
-        name: '鲜丰生鲜 西溪店',
-        contact_person: '李敏',
-        phone_number: '13800000002',
-        address: '浙江省杭州市余杭区五常大道 181 号',
-        telephone: '0571-88887777',
-        desc: '西溪湿地旁的大卖场，带熟食档口',
-        categories: ['蔬菜', '水果', '熟食', '烘焙'],
-      },
-    ]);
+    const [wensan, xixi] = await tx
+      .insert(shops)
+      .values([
+        {
+          company_id: company.id,
+          name: '鲜丰生鲜 文三路店',
+          contact_person: '王建国',
+          phone_number: '13800000001',
+          address: '浙江省杭州市西湖区文三路 398 号',
+          telephone: '0571-88886666',
+          desc: '社区生鲜店，早 7 点至晚 10 点营业',
+          categories: ['蔬菜', '水果', '肉禽', '水产'],
+        },
+        {
+          company_id: company.id,
+          name: '鲜丰生鲜 西溪店',
+          contact_person: '李敏',
+          phone_number: '13800000002',
+          address: '浙江省杭州市余杭区五常大道 181 号',
+          telephone: '0571-88887777',
+          desc: '西溪湿地旁的大卖场，带熟食档口',
+          categories: ['蔬菜', '水果', '熟食', '烘焙'],
+        },
+      ])
+      .returning({ id: shops.id });
     // The assortment, each record checked by the same rules as the API's.
     const records = DEMO_GOODS.map((good) => createGoodBodySchema.parse(good));
     const stored = await tx
       .insert(goods)
       .values(records.map((record) => ({ ...record, company_id: company.id, name: record.name_lines[0] ?? '' })))
-      .returning({ id: goods.id, unit_price: goods.unit_price });
+      .returning({ id: goods.id, unit_price: goods.unit_price, category: goods.category });
     await tx.insert(goodPriceChanges).values(
       stored.map((good) => ({
         good_id: good.id,
@@ -106,6 +110,19 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
         changed_by: owner?.id ?? null,
       })),
     );
+    // The Xixi hypermarket sells everything; the Wensan Road community shop has no deli counter
+    // and no bakery.
+    if (!wensan || !xixi) {
+      throw new Error('demo shops not inserted');
+    }
+    await tx
+      .insert(shopGoods)
+      .values([
+        ...stored.map((good) => ({ shop_id: xixi.id, good_id: good.id, company_id: company.id })),
+        ...stored
+          .filter((good) => good.category !== '熟食' && good.category !== '烘焙')
+          .map((good) => ({ shop_id: wensan.id, good_id: good.id, company_id: company.id })),
+      ]);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return accounts;
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { envelope, ErrorCode } from '@tm/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
@@ -9,12 +10,39 @@ import { AppError } from '../../http/errors';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
-const uploadResultSchema = z.object({
+export const uploadResultSchema = z.object({
   url: z.string(),
   file_name: z.string(),
   size: z.int(),
   content_type: z.string(),
 });
+
+/**
+ * Stores the image of a multipart request (field `image`) and answers where it is. The content
+ * decides its type, never the file name or the declared type.
+ */
+export async function receiveImage(req: FastifyRequest): Promise<z.output<typeof uploadResultSchema>> {
+  if (!req.isMultipart()) {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_required' } });
+  }
+  const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  if (!part || part.fieldname !== 'image') {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_required' } });
+  }
+  const bytes = await part.toBuffer().catch((error: unknown) => {
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_too_large' } });
+    }
+    throw error;
+  });
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !IMAGE_TYPES.has(type.mime)) {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_type' } });
+  }
+  const key = `images/${createHash('sha256').update(bytes).digest('hex')}.${type.ext}`;
+  const stored = await req.publicCtx.deps.files.put(key, bytes, type.mime);
+  return { url: stored, file_name: part.filename, size: bytes.length, content_type: type.mime };
+}
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec names two upload calls (console and mini-program); both store an image the same way.
@@ -31,27 +59,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        if (!req.isMultipart()) {
-          throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_required' } });
-        }
-        const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-        if (!part || part.fieldname !== 'image') {
-          throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_required' } });
-        }
-        const bytes = await part.toBuffer().catch((error: unknown) => {
-          if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_too_large' } });
-          }
-          throw error;
-        });
-        // The content decides, never the file name or the declared type.
-        const type = await fileTypeFromBuffer(bytes);
-        if (!type || !IMAGE_TYPES.has(type.mime)) {
-          throw new AppError(ErrorCode.VALIDATION, { fields: { image: 'image_type' } });
-        }
-        const key = `images/${createHash('sha256').update(bytes).digest('hex')}.${type.ext}`;
-        const stored = await req.ctx.deps.files.put(key, bytes, type.mime);
-        return ok({ url: stored, file_name: part.filename, size: bytes.length, content_type: type.mime });
+        return ok(await receiveImage(req));
       },
     );
   }

@@ -1,4 +1,7 @@
 import {
+  batchOnSaleBodySchema,
+  batchPriceBodySchema,
+  batchResultSchema,
   createGoodBodySchema,
   envelope,
   goodIdParamsSchema,
@@ -11,7 +14,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { createGood, deleteGood, getGood, listGoods, listPriceChanges, updateGood } from './goods.service';
+import {
+  batchChangePrice,
+  batchSetOnSale,
+  createGood,
+  deleteGood,
+  getGood,
+  listGoods,
+  listPriceChanges,
+  updateGood,
+} from './goods.service';
 
 const tags = ['goods'];
 
@@ -75,5 +87,31 @@ export const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await listPriceChanges(req.ctx, req.params.id)),
+  );
+
+  app.post(
+    '/management/goods/batch/price',
+    {
+      schema: {
+        tags,
+        summary: 'Set the price of many goods, or move it by a percentage; every change goes into the price history',
+        body: batchPriceBodySchema,
+        response: { 200: envelope(batchResultSchema) },
+      },
+    },
+    async (req) => ok(await batchChangePrice(req.ctx, req.body)),
+  );
+
+  app.post(
+    '/management/goods/batch/on_sale',
+    {
+      schema: {
+        tags,
+        summary: 'Put many goods on or off sale',
+        body: batchOnSaleBodySchema,
+        response: { 200: envelope(batchResultSchema) },
+      },
+    },
+    async (req) => ok(await batchSetOnSale(req.ctx, req.body)),
   );
 };

@@ -1,10 +1,14 @@
 import {
   ErrorCode,
+  PRICE_MAX_FEN,
+  type BatchResult,
+  type batchOnSaleBodySchema,
+  type batchPriceBodySchema,
   type createGoodBodySchema,
   type listGoodsQuerySchema,
   type updateGoodBodySchema,
 } from '@tm/contracts';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
@@ -13,6 +17,7 @@ import { companyForNewRow, companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { assertCompanyExists } from '../companies/companies.service';
 import { users } from '../users/users.table';
+import { shopGoods } from '../shop-goods/shop-goods.table';
 import { goodPriceChanges, goods } from './goods.table';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -43,22 +48,41 @@ const SORTS: Record<Out<typeof listGoodsQuerySchema>['sort'], SQL[]> = {
   '-price': [desc(goods.unit_price), asc(goods.plu)],
 };
 
-/** Goods of the caller's scope: search by name, PLU or item code; filter by category and sale. */
-export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema>) {
-  const q = query.q;
-  const where = and(
+/** The goods search everywhere: name anywhere, exact item code, exact PLU. */
+export function goodSearch(q: string | undefined): SQL | undefined {
+  if (!q) {
+    return undefined;
+  }
+  return or(
+    ilike(goods.name, likePattern(q)),
+    eq(goods.item_code, q),
+    /^\d{1,6}$/.test(q) ? eq(goods.plu, Number(q)) : undefined,
+  );
+}
+
+/** The goods list's filters (also what export writes): name, PLU or item code, category, sale, shop. */
+export type GoodsFilters = Omit<Out<typeof listGoodsQuerySchema>, 'page' | 'per_page' | 'sort'>;
+
+/** The condition of the goods list and export, inside the caller's tenancy scope. */
+export function goodsWhere(ctx: Ctx, query: GoodsFilters): SQL | undefined {
+  return and(
     companyScope(ctx.actor, goods),
     query.company_id ? eq(goods.company_id, query.company_id) : undefined,
-    q
-      ? or(
-          ilike(goods.name, likePattern(q)),
-          eq(goods.item_code, q),
-          /^\d{1,6}$/.test(q) ? eq(goods.plu, Number(q)) : undefined,
-        )
-      : undefined,
+    goodSearch(query.q),
     query.category ? eq(goods.category, query.category) : undefined,
     query.on_sale ? eq(goods.on_sale, query.on_sale === '1') : undefined,
+    query.shop_id
+      ? inArray(
+          goods.id,
+          ctx.db.select({ id: shopGoods.good_id }).from(shopGoods).where(eq(shopGoods.shop_id, query.shop_id)),
+        )
+      : undefined,
   );
+}
+
+/** Goods of the caller's scope, filtered, sorted and paginated. */
+export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema>) {
+  const where = goodsWhere(ctx, query);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
@@ -186,4 +210,67 @@ export async function listPriceChanges(ctx: Ctx, id: number) {
     .where(eq(goodPriceChanges.good_id, id))
     .orderBy(desc(goodPriceChanges.id));
   return rows;
+}
+
+/** The good ids of a batch that the caller may change, locked until the transaction ends. */
+async function lockBatch(tx: Ctx['db'], ctx: Ctx, ids: number[]) {
+  const rows = await tx
+    .select({ id: goods.id, company_id: goods.company_id, unit_price: goods.unit_price, on_sale: goods.on_sale })
+    .from(goods)
+    .where(and(inArray(goods.id, ids), companyScope(ctx.actor, goods)))
+    .orderBy(asc(goods.id))
+    .for('update');
+  const found = new Set(rows.map((row) => row.id));
+  return { rows, missing: [...new Set(ids)].filter((id) => !found.has(id)) };
+}
+
+/** Sets or moves the price of many goods at once; each change is kept in the good's price history. */
+export async function batchChangePrice(ctx: Ctx, body: Out<typeof batchPriceBodySchema>): Promise<BatchResult> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const { rows, missing } = await lockBatch(tx, ctx, body.good_ids);
+    const changes = rows
+      .map((row) => ({
+        ...row,
+        price: body.mode === 'set' ? body.value : Math.round((row.unit_price * (100 + body.value)) / 100),
+      }))
+      .filter((row) => row.price !== row.unit_price);
+    if (changes.some((row) => row.price > PRICE_MAX_FEN)) {
+      throw new AppError(ErrorCode.VALIDATION, { fields: { value: 'price_invalid' } });
+    }
+    if (changes.length > 0) {
+      const prices = JSON.stringify(changes.map(({ id, price }) => ({ id, price })));
+      await tx.execute(sql`
+        UPDATE goods AS g
+        SET unit_price = r.price, version = g.version + 1, last_modified_time = ${now.toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${prices}::jsonb) AS r(id int, price int)
+        WHERE g.id = r.id`);
+      await tx.insert(goodPriceChanges).values(
+        changes.map((row) => ({
+          good_id: row.id,
+          company_id: row.company_id,
+          old_price: row.unit_price,
+          new_price: row.price,
+          changed_by: ctx.actor.user_id,
+          changed_time: now,
+        })),
+      );
+    }
+    return { changed: changes.length, missing };
+  });
+}
+
+/** Puts many goods on or off sale; goods already so keep their version. */
+export async function batchSetOnSale(ctx: Ctx, body: Out<typeof batchOnSaleBodySchema>): Promise<BatchResult> {
+  return ctx.db.transaction(async (tx) => {
+    const { rows, missing } = await lockBatch(tx, ctx, body.good_ids);
+    const ids = rows.filter((row) => row.on_sale !== body.on_sale).map((row) => row.id);
+    if (ids.length > 0) {
+      await tx
+        .update(goods)
+        .set({ on_sale: body.on_sale, version: sql`${goods.version} + 1`, last_modified_time: ctx.now() })
+        .where(inArray(goods.id, ids));
+    }
+    return { changed: ids.length, missing };
+  });
 }

@@ -14,7 +14,10 @@ export const goods = pgTable(
     plu: integer('plu').notNull(),
     item_code: text('item_code').notNull(),
     name_lines: text('name_lines').array().notNull(),
-    /** First name line, kept for search and sorting. */
+    /**
+     * First name line, kept for search. Searched by substring (ILIKE '%…%'), which a b-tree cannot
+     * serve, so it has no index: one would only slow down every write (measured on bulk imports).
+     */
     name: text('name').notNull(),
     info_lines: text('info_lines').array().notNull().default([]),
     unit_price: integer('unit_price').notNull(),
@@ -39,7 +42,6 @@ export const goods = pgTable(
   (t) => [
     uniqueIndex('goods_company_plu_idx').on(t.company_id, t.plu),
     uniqueIndex('goods_company_item_code_idx').on(t.company_id, t.item_code),
-    index('goods_company_name_idx').on(t.company_id, t.name),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { eq, inArray } from 'drizzle-orm';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { goods } from './goods.table';
 
 let t: TestApp;
@@ -185,5 +185,75 @@ describe('DELETE /api/management/goods/{id}', () => {
       data: null,
     });
     expect((await t.as(user).get(`/api/management/goods/${created.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('batch price and on-sale changes', () => {
+  async function threeGoods(user: TestUser) {
+    const ids: number[] = [];
+    for (const [plu, price] of [
+      [201, 1000],
+      [202, 333],
+      [203, 500],
+    ] as const) {
+      ids.push(
+        (
+          await t.as(user).post('/api/management/goods', aGood({ plu, item_code: String(plu), unit_price: price }))
+        ).json().data.id,
+      );
+    }
+    return ids;
+  }
+
+  it('sets one price or moves prices by a percentage, rounded to the fen, each change in the history', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const ids = await threeGoods(user);
+    const set = await t.as(user).post('/api/management/goods/batch/price', { good_ids: ids, mode: 'set', value: 500 });
+    expect(set.json().data).toEqual({ changed: 2, missing: [] });
+    const moved = await t
+      .as(user)
+      .post('/api/management/goods/batch/price', { good_ids: ids, mode: 'percent', value: -15 });
+    expect(moved.json().data.changed).toBe(3);
+    const rows = await t.db.select().from(goods).where(inArray(goods.id, ids)).orderBy(goods.plu);
+    expect(rows.map((g) => [g.unit_price, g.version])).toEqual([
+      [425, 3],
+      [425, 3],
+      [425, 2],
+    ]);
+    const history = await t.as(user).get(`/api/management/goods/${ids[0]}/price_history`);
+    expect(history.json().data.map((h: { new_price: number }) => h.new_price)).toEqual([425, 500, 1000]);
+  });
+
+  it('puts goods off sale, leaves goods of other companies alone and names them', async () => {
+    const a = await t.seed.companyWithUser();
+    const b = await t.seed.companyWithUser();
+    const ids = await threeGoods(a.user);
+    const [foreign] = await threeGoods(b.user);
+    const res = await t.as(a.user).post('/api/management/goods/batch/on_sale', {
+      good_ids: [...ids, foreign],
+      on_sale: false,
+    });
+    expect(res.json().data).toEqual({ changed: 3, missing: [foreign] });
+    const [foreignRow] = await t.db
+      .select()
+      .from(goods)
+      .where(eq(goods.id, foreign ?? 0));
+    expect(foreignRow).toMatchObject({ on_sale: true, version: 1 });
+  });
+
+  it('refuses a percentage outside -90..+900 and a price over the maximum, naming the value', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const ids = await threeGoods(user);
+    const bad = await t
+      .as(user)
+      .post('/api/management/goods/batch/price', { good_ids: ids, mode: 'percent', value: -95 });
+    expect(bad.json().data.fields).toEqual({ value: '调价幅度须在 -90% 到 +900% 之间且不为 0' });
+    const empty = await t.as(user).post('/api/management/goods/batch/price', { good_ids: [], mode: 'set', value: 1 });
+    expect(empty.statusCode).toBe(400);
+    await t.as(user).post('/api/management/goods/batch/price', { good_ids: ids, mode: 'set', value: 9_000_000 });
+    const over = await t
+      .as(user)
+      .post('/api/management/goods/batch/price', { good_ids: ids, mode: 'percent', value: 900 });
+    expect(over.json().data.fields).toEqual({ value: '单价须为 0 到 99999.99 元，最多两位小数' });
   });
 });

@@ -1,10 +1,22 @@
-import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CameraOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  EditOutlined,
+  HistoryOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { isAdminRole, type Good, type ListGoodsQuery } from '@tm/contracts';
 import {
+  Alert,
+  App,
   Avatar,
   Button,
   Card,
   Drawer,
+  Dropdown,
   Empty,
   Form,
   Input,
@@ -17,6 +29,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showApiError } from '../../shared/api-client';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
@@ -25,7 +38,10 @@ import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { parseRole, useSession } from '../../shared/session';
 import { useListQuery } from '../../shared/use-list-query';
 import { GoodFormModal } from './good-form-modal';
-import { useDeleteGood, useGoods, usePriceHistory, useUpdateGood } from './goods.api';
+import { GoodBatchPriceModal } from './good-batch-price-modal';
+import { GoodImportModal } from './good-import-modal';
+import { GoodPhotoModal } from './good-photo-modal';
+import { downloadExport, useBatchOnSale, useDeleteGood, useGoods, usePriceHistory, useUpdateGood } from './goods.api';
 import { goodsMessages } from './goods.messages';
 
 registerMessages('goods', goodsMessages);
@@ -82,7 +98,31 @@ export function GoodListPage() {
   const update = useUpdateGood();
   const [editing, setEditing] = useState<{ good?: Good } | null>(null);
   const [historyOf, setHistoryOf] = useState<Good | null>(null);
+  const [photoOf, setPhotoOf] = useState<Good | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [pricing, setPricing] = useState<number[] | null>(null);
+  const onSaleBatch = useBatchOnSale();
+  const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
+
+  const setSale = (onSaleNow: boolean) =>
+    onSaleBatch.mutate(
+      { good_ids: selected, on_sale: onSaleNow },
+      {
+        onSuccess: (result) => {
+          void message.success(t('batchDone', { changed: result.changed }));
+          setSelected([]);
+        },
+      },
+    );
+  const exportAs = (format: 'xlsx' | 'csv') => {
+    setExporting(true);
+    downloadExport(query, format)
+      .catch(showApiError)
+      .finally(() => setExporting(false));
+  };
 
   useEffect(() => {
     form.setFieldsValue({ q: undefined, category: undefined, on_sale: undefined, company_id: undefined, ...filters });
@@ -139,7 +179,7 @@ export function GoodListPage() {
     {
       title: t('common:actions'),
       key: 'actions',
-      width: 220,
+      width: 300,
       render: (_, good) => (
         <Space size={0}>
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ good })}>
@@ -147,6 +187,9 @@ export function GoodListPage() {
           </Button>
           <Button type="link" size="small" icon={<HistoryOutlined />} onClick={() => setHistoryOf(good)}>
             {t('priceHistory')}
+          </Button>
+          <Button type="link" size="small" icon={<CameraOutlined />} onClick={() => setPhotoOf(good)}>
+            {t('photo')}
           </Button>
           <Button
             type="link"
@@ -166,9 +209,27 @@ export function GoodListPage() {
     <Card
       title={t('shell:goodList')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-          {t('createGood')}
-        </Button>
+        <Space wrap>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {t('import')}
+          </Button>
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'xlsx', label: t('exportXlsx') },
+                { key: 'csv', label: t('exportCsv') },
+              ],
+              onClick: ({ key }) => exportAs(key === 'csv' ? 'csv' : 'xlsx'),
+            }}
+          >
+            <Button icon={<DownloadOutlined />} loading={exporting}>
+              {t('export')} <DownOutlined />
+            </Button>
+          </Dropdown>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t('createGood')}
+          </Button>
+        </Space>
       }
     >
       <Form<Filters>
@@ -207,8 +268,36 @@ export function GoodListPage() {
           }}
         />
       </Form>
+      {selected.length > 0 && (
+        <Alert
+          type="info"
+          style={{ marginBottom: 12 }}
+          title={t('selectedCount', { count: selected.length })}
+          action={
+            <Space wrap>
+              <Button size="small" onClick={() => setPricing(selected)}>
+                {t('batchPrice')}
+              </Button>
+              <Button size="small" loading={onSaleBatch.isPending} onClick={() => setSale(true)}>
+                {t('batchOnSale')}
+              </Button>
+              <Button size="small" loading={onSaleBatch.isPending} onClick={() => setSale(false)}>
+                {t('batchOffSale')}
+              </Button>
+              <Button size="small" type="link" onClick={() => setSelected([])}>
+                {t('clearSelection')}
+              </Button>
+            </Space>
+          }
+        />
+      )}
       <Table<Good>
         rowKey="id"
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(Number)),
+        }}
         columns={columns}
         dataSource={goods.data?.list ?? []}
         loading={goods.isFetching}
@@ -221,6 +310,22 @@ export function GoodListPage() {
         good={editing?.good}
         chooseCompany={isAdmin}
         onClose={() => setEditing(null)}
+      />
+      <GoodImportModal
+        open={importing}
+        companyId={filters.company_id}
+        needsCompany={isAdmin}
+        onClose={() => setImporting(false)}
+      />
+      <GoodPhotoModal good={photoOf} onClose={() => setPhotoOf(null)} />
+      <GoodBatchPriceModal
+        goodIds={pricing}
+        onClose={(changed) => {
+          setPricing(null);
+          if (changed) {
+            setSelected([]);
+          }
+        }}
       />
       <Drawer
         open={historyOf !== null}

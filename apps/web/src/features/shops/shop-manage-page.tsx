@@ -1,26 +1,30 @@
 import { EditOutlined } from '@ant-design/icons';
 import { isAdminRole } from '@tm/contracts';
-import { Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { parseRole, useSession } from '../../shared/session';
 import { ShopFormModal } from './shop-form-modal';
+import { ShopGoodsTab } from './shop-goods-tab';
 import { useShop } from './shops.api';
 import { shopsMessages } from './shops.messages';
 
 registerMessages('shops', shopsMessages);
 
-/** `shopMng/shopList/manage/{id}`: one shop's details; later domains add their tabs here. */
+/** `shopMng/shopList/manage/{id}`: one shop's details and goods; later domains add their tabs here. */
 export function ShopManagePage() {
   const { t } = useTranslation('shops');
   const { id } = useParams();
   const session = useSession();
   const shop = useShop(Number(id));
   const [editing, setEditing] = useState(false);
+  // The open tab is in the address, so reload and Back keep it.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'goods' ? 'goods' : 'details';
 
   if (shop.isPending) {
     return <Skeleton active />;
@@ -41,21 +45,34 @@ export function ShopManagePage() {
         </Button>
       }
     >
-      <Descriptions title={t('basicInfo')} bordered column={{ xs: 1, md: 2 }} size="middle">
-        {isAdminRole(parseRole(session?.role_type) ?? 'USER') && (
-          <Descriptions.Item label={t('company')}>{data.company_name}</Descriptions.Item>
-        )}
-        <Descriptions.Item label={t('contactPerson')}>{data.contact_person || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('phoneNumber')}>{data.phone_number || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('telephone')}>{data.telephone || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('address')}>{data.address || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('categories')}>
-          {data.categories.length ? data.categories.map((c) => <Tag key={c}>{c}</Tag>) : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('desc')}>{data.desc || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('createdTime')}>{formatTime(data.created_time)}</Descriptions.Item>
-        <Descriptions.Item label={t('updatedTime')}>{formatTime(data.last_modified_time)}</Descriptions.Item>
-      </Descriptions>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'goods' ? { tab: key } : {}, { replace: true })}
+        items={[
+          {
+            key: 'details',
+            label: t('basicInfo'),
+            children: (
+              <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
+                {isAdminRole(parseRole(session?.role_type) ?? 'USER') && (
+                  <Descriptions.Item label={t('company')}>{data.company_name}</Descriptions.Item>
+                )}
+                <Descriptions.Item label={t('contactPerson')}>{data.contact_person || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('phoneNumber')}>{data.phone_number || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('telephone')}>{data.telephone || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('address')}>{data.address || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('categories')}>
+                  {data.categories.length ? data.categories.map((c) => <Tag key={c}>{c}</Tag>) : '—'}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('desc')}>{data.desc || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('createdTime')}>{formatTime(data.created_time)}</Descriptions.Item>
+                <Descriptions.Item label={t('updatedTime')}>{formatTime(data.last_modified_time)}</Descriptions.Item>
+              </Descriptions>
+            ),
+          },
+          { key: 'goods', label: t('goodsTab'), children: <ShopGoodsTab shop={data} /> },
+        ]}
+      />
       <ShopFormModal open={editing} shop={data} chooseCompany={false} onClose={() => setEditing(false)} />
     </Card>
   );

@@ -1,0 +1,1 @@
+DROP INDEX "goods_company_name_idx";

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { shows, signIn, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** A CSV of `count` good rows from PLU `base`, with a bad price in the row after the header's next. */
+function goodsCsv(base: number, count: number): Buffer {
+  const lines = ['PLU编号,商品代码,品名1,单价(元),计价方式,分类'];
+  for (let i = 0; i < count; i += 1) {
+    const plu = base + i;
+    lines.push(`${plu},${plu},导入测试商品${plu},${i === 1 ? '3.456' : '9.90'},计件,测试`);
+  }
+  return Buffer.from(lines.join('\n'));
+}
+
+describe('goods import and export', () => {
+  it('imports a spreadsheet with live progress, lists its bad row, imports the valid rows, and exports them', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.goto('/project/goodMng/goodList');
+    // Above the demo assortment's PLUs (1001-7030) and those of the other goods tests.
+    const base = 200_000 + (Date.now() % 400) * 1000;
+
+    await page.getByRole('button', { name: '导入' }).click();
+    const dialog = page.getByRole('dialog', { name: '导入商品' });
+    const template = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: '下载 Excel 模板' }).click();
+    expect((await template).suggestedFilename()).toBe('商品导入模板.xlsx');
+
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: '商品.csv',
+      mimeType: 'text/csv',
+      buffer: goodsCsv(base, 3000),
+    });
+    await dialog.getByRole('button', { name: '开始导入' }).click();
+    await shows(dialog.getByText('1 行有误，未做任何更改'));
+    const errorRow = dialog.locator('.ant-table-row', { hasText: '3.456' });
+    await shows(errorRow.getByText('单价须为 0 到 99999.99 元，最多两位小数'));
+    await shows(errorRow.getByText('单价(元)'));
+
+    await dialog.getByRole('button', { name: '只导入 2999 行正确的数据' }).click();
+    await shows(dialog.getByText('导入完成'));
+    await expect
+      .poll(() => dialog.getByRole('progressbar', { name: '导入进度' }).getAttribute('aria-valuenow'))
+      .toBe('100');
+    await shows(dialog.getByText('新建 2999 个，更新 0 个，0 个无变化'));
+    await shows(dialog.getByText('已跳过 1 行有误的数据'));
+    await dialog.getByRole('button', { name: '关闭' }).click();
+
+    const plu = String(base + 2500);
+    await page.locator('#good-filters_q').fill(plu);
+    await page
+      .locator('#good-filters')
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
+    await shows(page.locator('.ant-table-row', { hasText: `导入测试商品${plu}` }));
+
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s*出/ }).hover();
+    await page.getByRole('menuitem', { name: '导出 CSV' }).click();
+    const download = await exported;
+    expect(download.suggestedFilename()).toMatch(/^商品-\d{8}\.csv$/);
+    const text = fs.readFileSync(await download.path(), 'utf8');
+    expect(text.trim().split(/\r?\n/)).toHaveLength(2);
+    expect(text).toContain(`${plu},${plu},导入测试商品${plu}`);
+  });
+
+  it('changes the prices of selected goods in one go', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.goto('/project/goodMng/goodList?category=%E8%94%AC%E8%8F%9C');
+    const rows = page.locator('.ant-table-row');
+    await shows(rows.first());
+    await rows.nth(0).locator('.ant-checkbox-input').check();
+    await rows.nth(1).locator('.ant-checkbox-input').check();
+    await shows(page.getByText('已选 2 个商品'));
+    await page.getByRole('button', { name: '批量调价' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('统一设为').click();
+    await dialog.locator('#price').fill('8.80');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await shows(page.getByText('已调价 2 个商品，已记入调价记录'));
+    await expect.poll(() => rows.filter({ hasText: '¥8.80' }).count()).toBe(2);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Good, Shop } from '@tm/contracts';
+import { App, Empty, Form, Input, Modal, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchActions, usePagination } from '../../shared/list-controls';
+import { useGoodColumns } from './shop-good-columns';
+import { useAddShopGoods, useShopGoodCandidates } from './shops.api';
+
+type Props = { open: boolean; shop: Shop; onClose: () => void };
+type Filters = { q?: string | undefined };
+
+const FIRST_PAGE = { page: 1, per_page: 10 };
+
+/** Picks goods of the shop's company that the shop does not sell yet, across pages and searches. */
+export function AddShopGoodsModal({ open, shop, onClose }: Props) {
+  const { t } = useTranslation('shops');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Filters>();
+  const [q, setQ] = useState<string | undefined>();
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const [selected, setSelected] = useState<number[]>([]);
+  const candidates = useShopGoodCandidates(shop.id, { q, ...paging }, open);
+  const add = useAddShopGoods(shop.id);
+  const pagination = usePagination(paging, candidates.data?.meta.total, (page, perPage) =>
+    setPaging({ page, per_page: perPage }),
+  );
+  const columns = useGoodColumns<Good>();
+
+  const submit = () =>
+    add.mutate(
+      { good_ids: selected },
+      {
+        onSuccess: (result) => {
+          void message.success(t(result.skipped ? 'addedSkipped' : 'addedCount', result));
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open={open}
+      title={`${t('addGoods')} · ${shop.name}`}
+      width={900}
+      okText={t('addSelected', { count: selected.length })}
+      okButtonProps={{ disabled: selected.length === 0 }}
+      cancelText={t('common:cancel')}
+      onOk={submit}
+      confirmLoading={add.isPending}
+      onCancel={onClose}
+      // Each opening starts without a search or a selection.
+      afterClose={() => {
+        setQ(undefined);
+        setPaging(FIRST_PAGE);
+        setSelected([]);
+      }}
+      destroyOnHidden
+    >
+      <Form<Filters>
+        form={form}
+        name="shop-goods-candidates"
+        layout="inline"
+        onFinish={(values) => {
+          setQ(values.q?.trim() || undefined);
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        style={{ marginBottom: 16, rowGap: 8 }}
+        clearOnDestroy
+      >
+        <Form.Item name="q">
+          <Input placeholder={t('goodsSearch')} aria-label={t('goodsSearch')} allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <SearchActions
+          onReset={() => {
+            form.resetFields();
+            setQ(undefined);
+            setPaging(FIRST_PAGE);
+          }}
+        />
+      </Form>
+      <Table<Good>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={candidates.data?.list ?? []}
+        loading={candidates.isFetching}
+        scroll={{ x: 700 }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(Number)),
+        }}
+        locale={{ emptyText: <Empty description={t('candidatesEmpty')} /> }}
+        pagination={pagination}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Shop, ShopGood } from '@tm/contracts';
+import { App, Button, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../shared/format';
+import { SearchActions, usePagination } from '../../shared/list-controls';
+import { AddShopGoodsModal } from './add-shop-goods-modal';
+import { useGoodColumns } from './shop-good-columns';
+import { useRemoveShopGoods, useShopGoods } from './shops.api';
+
+type Filters = { q?: string | undefined };
+
+/** The goods tab of a shop: what it sells, with search, adding and removing. */
+export function ShopGoodsTab({ shop }: { shop: Shop }) {
+  const { t } = useTranslation('shops');
+  const { modal, message } = App.useApp();
+  const [form] = Form.useForm<Filters>();
+  const [q, setQ] = useState<string | undefined>();
+  const [paging, setPagingState] = useState({ page: 1, per_page: 10 });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [adding, setAdding] = useState(false);
+  const goods = useShopGoods(shop.id, { q, ...paging });
+  const remove = useRemoveShopGoods(shop.id);
+  const setPaging = (page: number, perPage: number) => setPagingState({ page, per_page: perPage });
+  const pagination = usePagination(paging, goods.data?.meta.total, setPaging);
+  const columns: TableColumnsType<ShopGood> = [
+    ...useGoodColumns<ShopGood>(),
+    { title: t('addedTime'), dataIndex: 'added_time', width: 150, render: formatTime },
+  ];
+
+  const search = (values: Filters) => {
+    setQ(values.q?.trim() || undefined);
+    setPagingState((p) => ({ ...p, page: 1 }));
+  };
+
+  const confirmRemove = () =>
+    modal.confirm({
+      title: t('removeFromShop'),
+      content: t('removeConfirmText', { count: selected.length, shop: shop.name }),
+      okText: t('remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        const result = await remove.mutateAsync(selected);
+        setSelected([]);
+        // Removing the whole last page shows the page that is now last.
+        const left = (goods.data?.meta.total ?? 0) - result.removed;
+        setPagingState((p) => ({ ...p, page: Math.min(p.page, Math.max(1, Math.ceil(left / p.per_page))) }));
+        void message.success(t('removedCount', { count: result.removed }));
+      },
+    });
+
+  return (
+    <>
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
+        <Form<Filters> form={form} name="shop-goods-filters" layout="inline" onFinish={search} style={{ rowGap: 8 }}>
+          <Form.Item name="q">
+            <Input placeholder={t('goodsSearch')} aria-label={t('goodsSearch')} allowClear style={{ width: 220 }} />
+          </Form.Item>
+          <SearchActions
+            onReset={() => {
+              form.resetFields();
+              search({});
+            }}
+          />
+        </Form>
+        <Space>
+          <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmRemove}>
+            {selected.length ? t('removeSelected', { count: selected.length }) : t('removeFromShop')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('addGoods')}
+          </Button>
+        </Space>
+      </Space>
+      <Table<ShopGood>
+        rowKey="id"
+        columns={columns}
+        dataSource={goods.data?.list ?? []}
+        loading={goods.isFetching}
+        scroll={{ x: 900 }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(Number)),
+        }}
+        locale={{ emptyText: <Empty description={q ? t('common:noData') : t('shopGoodsEmpty')} /> }}
+        pagination={pagination}
+      />
+      <AddShopGoodsModal open={adding} shop={shop} onClose={() => setAdding(false)} />
+    </>
+  );
+}
