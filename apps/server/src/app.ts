@@ -20,6 +20,8 @@ import { shopsRoutes } from './modules/shops/shops.routes';
 import { goodsRoutes } from './modules/goods/goods.routes';
 import { goodsTransferRoutes } from './modules/goods/goods-transfer.routes';
 import { shopGoodsRoutes } from './modules/shop-goods/shop-goods.routes';
+import { scalesRoutes } from './modules/scales/scales.routes';
+import { deviceConsoleRoutes, deviceRoutes } from './modules/device/device.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { filesRoutes, IMAGE_MAX_BYTES } from './modules/files/files.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -119,7 +121,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(shopsRoutes);
       await api.register(goodsRoutes);
       await api.register(goodsTransferRoutes);
+      await api.register(scalesRoutes);
       await api.register(shopGoodsRoutes);
+      await api.register(deviceConsoleRoutes);
+      await api.register(deviceRoutes, { prefix: '/device/v1' });
       if (options.extraApiRoutes) {
         await options.extraApiRoutes(api);
       }

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { DataDirLockedError, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo';
+import { scaleGoods, scales } from '../src/modules/scales/scales.table';
 import { goods } from '../src/modules/goods/goods.table';
 import { shopGoods } from '../src/modules/shop-goods/shop-goods.table';
 import { shops } from '../src/modules/shops/shops.table';
@@ -193,6 +194,15 @@ describe('npm run cli', () => {
       expect(soldIn('鲜丰生鲜 西溪店')).toHaveLength(assortment.length);
       const community = new Set(soldIn('鲜丰生鲜 文三路店').map((row) => row.category));
       expect(community).toEqual(new Set(['蔬菜', '水果', '肉禽', '水产', '干货']));
+      // Scales of three models at the counters, each holding its counter's goods, hot keys set.
+      const demoScales = await database.db
+        .select({ model: scales.model, hot_keys: scales.hot_keys, held: sql<number>`count(${scaleGoods.id})::int` })
+        .from(scales)
+        .leftJoin(scaleGoods, eq(scaleGoods.scale_id, scales.id))
+        .groupBy(scales.id)
+        .orderBy(scales.id);
+      expect(demoScales.map((scale) => scale.model)).toEqual(['TM-Aa', 'TM-H', 'SY-A']);
+      expect(demoScales.every((scale) => scale.held > 0 && scale.hot_keys.length === 20)).toBe(true);
       // Seeded once: a second start leaves it alone.
       expect(await seedDemoData(database.db, pino({ level: 'silent' }))).toBeNull();
     } finally {

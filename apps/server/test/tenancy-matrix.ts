@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { JOIN_TYPE } from '@tm/contracts';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { ApiRoute } from '../src/app';
@@ -5,6 +6,10 @@ import { companies, companyInvites, companyUsers } from '../src/modules/companie
 import { createImportJob } from '../src/modules/goods/goods-import.jobs';
 import { goods } from '../src/modules/goods/goods.table';
 import { shopGoods } from '../src/modules/shop-goods/shop-goods.table';
+import { scaleGoods, scales } from '../src/modules/scales/scales.table';
+import { newDeviceKey } from '../src/modules/device/device-auth';
+import { scaleRegistrations } from '../src/modules/device/device.table';
+import { trades } from '../src/modules/trades/trades.table';
 import { shops } from '../src/modules/shops/shops.table';
 import { startSession } from '../src/modules/users/sessions.service';
 import { users } from '../src/modules/users/users.table';
@@ -33,6 +38,13 @@ export type Target = {
   otherAdmin: { id: number };
   /** A finished import of the target company whose error report holds a row naming its good. */
   importJob: { id: string };
+  /** A scale of the target shop holding the target good, with a hot key. */
+  scale: { id: number; name: string };
+  /**
+   * Device API rows: the target scale's id, a registration waiting for a user to attach it, the
+   * target scale's new key waiting for its pickup, and a sale the scale uploaded.
+   */
+  device: { scaleUuid: string; waitingRequestId: string; pickupKey: string; tradeName: string };
 };
 
 const marker = () => `T${Math.random().toString(36).slice(2, 10)}`;
@@ -72,6 +84,53 @@ async function createTarget(t: TestApp): Promise<Target> {
     throw new Error('good not made');
   }
   await t.db.insert(shopGoods).values({ shop_id: shop.id, good_id: good.id, company_id: company.id });
+  const [scale] = await t.db
+    .insert(scales)
+    .values({
+      company_id: company.id,
+      shop_id: shop.id,
+      scale_name: `目标秤-${tag}`,
+      scale_uuid: `TGT${tag}`,
+      model: 'TM-Aa',
+      hot_keys: [{ key: 1, plu: good.plu, name: good.name, type: 'UP' }],
+    })
+    .returning();
+  if (!scale) {
+    throw new Error('scale not made');
+  }
+  await t.db.insert(scaleGoods).values({ scale_id: scale.id, good_id: good.id, company_id: company.id, plu: good.plu });
+  const expires = new Date(Date.now() + 30 * 60_000);
+  const device = {
+    scaleUuid: scale.scale_uuid,
+    waitingRequestId: randomBytes(16).toString('base64url'),
+    pickupKey: newDeviceKey().key,
+    tradeName: `目标销售-${tag}`,
+  };
+  await t.db.insert(scaleRegistrations).values([
+    { request_id: device.waitingRequestId, scale_uuid: `REG${tag}`, model: 'TM-Aa', expires_time: expires },
+    {
+      request_id: randomBytes(16).toString('base64url'),
+      scale_uuid: scale.scale_uuid,
+      model: 'TM-Aa',
+      expires_time: expires,
+      scale_id: scale.id,
+      device_key: device.pickupKey,
+    },
+  ]);
+  await t.db.insert(trades).values({
+    company_id: company.id,
+    shop_id: shop.id,
+    scale_id: scale.id,
+    good_id: good.id,
+    trade_no: `T-${tag}`,
+    trade_time: new Date(),
+    plu: good.plu,
+    name: device.tradeName,
+    unit_price: 1000,
+    weight_g: 500,
+    total_price: 500,
+    type: 'sale',
+  });
   if (!invite) {
     throw new Error('invite not made');
   }
@@ -84,6 +143,8 @@ async function createTarget(t: TestApp): Promise<Target> {
     invite: { id: invite.id, phone: invitePhone },
     otherAdmin: { id: otherAdmin.id },
     importJob: { id: importJobOf(company.id, member.id, good.name).id },
+    scale: { id: scale.id, name: scale.scale_name },
+    device,
   };
 }
 
@@ -136,6 +197,19 @@ async function snapshot(t: TestApp, target: Target) {
           )
       : [],
     invites: await t.db.select().from(companyInvites).where(eq(companyInvites.company_id, target.company.id)),
+    scales: await t.db.select().from(scales).where(eq(scales.company_id, target.company.id)),
+    scaleGoods: await t.db.select().from(scaleGoods).where(eq(scaleGoods.company_id, target.company.id)),
+    trades: await t.db.select().from(trades).where(eq(trades.company_id, target.company.id)),
+    // The waiting registration, and the key waiting for T's scale.
+    registrations: await t.db
+      .select()
+      .from(scaleRegistrations)
+      .where(
+        or(
+          eq(scaleRegistrations.request_id, target.device.waitingRequestId),
+          eq(scaleRegistrations.scale_uuid, target.device.scaleUuid),
+        ),
+      ),
   });
 }
 
@@ -144,6 +218,10 @@ const secretsOf = (target: Target) => [
   target.shop.name,
   target.good.name,
   target.spareGood.name,
+  target.scale.name,
+  target.device.scaleUuid,
+  target.device.pickupKey,
+  target.device.tradeName,
   target.member.nickname,
   target.member.phone,
   target.invite.phone,
@@ -155,6 +233,8 @@ function paramValue(segmentBefore: string, param: string, target: Target): numbe
     case 'shops/:id':
     case 'shops/:shopId':
       return target.shop.id;
+    case 'scales/:id':
+      return target.scale.id;
     case 'goods/:id':
       return target.good.id;
     case 'companies/:id':
@@ -167,6 +247,11 @@ function paramValue(segmentBefore: string, param: string, target: Target): numbe
       return target.otherAdmin.id;
     case 'imports/:id':
       return target.importJob.id;
+    case 'registration/:request_id':
+      // Polling the pickup's id would hand its key over: that id is the permission itself, shown only
+      // on the scale's screen. The matrix polls the registration that waits for a user instead;
+      // device.test.ts proves the pickup.
+      return target.device.waitingRequestId;
     case 'photo_upload/:token':
       // The signed link is the permission itself (whoever holds it may photograph the good), so the
       // matrix calls with a forged one; goods-photo.test.ts proves how links are checked.
@@ -237,6 +322,38 @@ function callFor(route: ApiRoute, target: Target): Call {
     'GET /api/management/shops/:shopId/goods/candidates': { query: { q: target.spareGood.name } },
     'POST /api/management/shops/:shopId/goods': { body: { good_ids: [target.spareGood.id] } },
     'POST /api/goods/shops/delete': { body: { shop_id: target.shop.id, good_ids: [target.good.id] } },
+    'GET /api/management/scales': { query: { company_id: c, name: target.scale.name } },
+    'GET /api/management/scales/search': { query: { shop_id: target.shop.id } },
+    'POST /api/management/scales/create': { body: { shop_id: target.shop.id, scale_name: '越权秤' } },
+    'POST /api/shops/:shopId/scales': { body: { scale_name: '越权秤' } },
+    'PUT /api/shops/:shopId/scales/:id': { body: { scale_name: '被改名秤' } },
+    'POST /api/shops/:shopId/scales/:id/device_key': { body: {} },
+    'POST /api/scales/:id/goods': { body: { good_ids: [target.spareGood.id], op_flag: 1 } },
+    'GET /api/scales/:id/goods': { query: { q: target.good.name } },
+    'PUT /api/shops/:shopId/scales/:id/hot_keys': { body: { hot_keys: [] } },
+    // Device routes take no user token: a user's token is not a device key, so they answer 401.
+    'POST /api/device/v1/hello': { body: { scale_uuid: target.device.scaleUuid, model: 'TM-Aa', firmware: 'matrix' } },
+    'POST /api/device/v1/heartbeat': { body: { firmware: 'matrix' } },
+    'GET /api/device/v1/sync': { query: { since: 0 } },
+    'POST /api/device/v1/trades': {
+      body: {
+        trades: [
+          {
+            trade_no: 'matrix',
+            trade_time: '2026-11-22T08:00:00Z',
+            plu: 1,
+            unit_price: 100,
+            weight_g: 1000,
+            total_price: 100,
+            type: 'sale',
+          },
+        ],
+      },
+    },
+    'POST /api/management/scales/register/judge': { body: { scale_uuid: target.device.scaleUuid } },
+    'POST /api/management/scales/authorize': {
+      body: { request_id: target.device.waitingRequestId, shop_id: target.shop.id },
+    },
     'PUT /api/companies/:id': { body: { name: '被改名公司' } },
     'PUT /api/management/companies/:id': { body: { name: '被改名公司' } },
     'PUT /api/management/companies/:id/status': { body: { is_disabled: true } },

@@ -192,6 +192,28 @@ export const FIELD_MESSAGES = {
     ch: '写入失败，未做任何更改：{n}',
     en: 'Writing failed and nothing was changed: {n}',
   },
+  scale_model_invalid: { ch: '不支持的秤型号', en: 'Unknown scale model' },
+  scale_uuid_invalid: {
+    ch: '秤编号须为 6 到 64 位字母、数字、- 或 _',
+    en: 'Scale id must be 6 to 64 letters, digits, - or _',
+  },
+  scale_uuid_taken: { ch: '该秤编号已注册', en: 'A scale with this id is already registered' },
+  scale_full: { ch: '超出该型号秤可存的商品数量', en: 'More goods than this scale model holds' },
+  shop_has_scales: {
+    ch: '该门店还有电子秤，请先删除或移走这些秤',
+    en: 'This shop still has scales; delete or move them first',
+  },
+  good_not_on_shop_company: {
+    ch: '没有该商品，或它不属于本秤所在公司',
+    en: 'No such good in the company of this scale',
+  },
+  hot_key_invalid: { ch: '该型号没有这个按键', en: 'This model has no such key' },
+  hot_key_repeated: { ch: '同一个按键只能设置一次', en: 'A key can be set only once' },
+  hot_key_not_on_scale: {
+    ch: '该 PLU 不在这台秤上，请先把商品放到秤上',
+    en: 'This PLU is not on the scale; put the good on it first',
+  },
+  shop_not_in_company: { ch: '只能移到本公司的门店', en: 'A scale can only move to a shop of its company' },
   photo_link_invalid: {
     ch: '该拍照上传链接无效或已过期，请在电脑上重新打开二维码',
     en: 'This photo link is invalid or has expired; open the QR code again on the computer',
@@ -206,6 +228,11 @@ export const FIELD_MESSAGES = {
     ch: '当前账号未加入任何公司',
     en: 'This account does not belong to a company',
   },
+  registration_invalid: {
+    ch: '该秤的注册二维码无效、已使用或已过期，请在秤上重新显示二维码',
+    en: 'This registration code is invalid, used or expired; show a new QR code on the scale',
+  },
+  weight_or_quantity: { ch: '须有重量（克）或数量', en: 'A weight in grams or a quantity is required' },
 } satisfies Record<string, Record<Lang, string>>;
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
 

@@ -9,3 +9,6 @@ export * from './health';
 export * from './goods';
 export * from './goods-transfer';
 export * from './shop-goods';
+export * from './scale-models';
+export * from './scales';
+export * from './device';

@@ -7,3 +7,6 @@ export * from '../http/rate-limit.table';
 export * from '../modules/sms/sms.table';
 export * from '../modules/goods/goods.table';
 export * from '../modules/shop-goods/shop-goods.table';
+export * from '../modules/scales/scales.table';
+export * from '../modules/device/device.table';
+export * from '../modules/trades/trades.table';

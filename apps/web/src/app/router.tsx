@@ -75,6 +75,18 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoading />,
   },
   {
+    path: '/page/scales/register',
+    lazy: () =>
+      import('../features/scale-register/scale-register-pages').then((m) => ({ Component: m.ScaleRegisterPage })),
+    hydrateFallbackElement: <PageLoading />,
+  },
+  {
+    path: '/page/scales/authorize',
+    lazy: () =>
+      import('../features/scale-register/scale-register-pages').then((m) => ({ Component: m.ScaleAuthorizePage })),
+    hydrateFallbackElement: <PageLoading />,
+  },
+  {
     path: '/page/goodPhotoUpload',
     lazy: () => import('../features/goods/good-photo-page').then((m) => ({ Component: m.GoodPhotoPage })),
     hydrateFallbackElement: <PageLoading />,

@@ -1,6 +1,7 @@
 import type { CompanyFeature, RoleType } from '@tm/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import {
+  CalculatorOutlined,
   DashboardOutlined,
   MessageOutlined,
   PayCircleOutlined,
@@ -45,6 +46,7 @@ const BOTH: readonly Area[] = ['project', 'admin'];
 export const GROUP_ICONS: Record<string, ReactNode> = {
   shopMng: <ShopOutlined />,
   goodMng: <ShoppingOutlined />,
+  scaleMng: <CalculatorOutlined />,
   companyMng: <BankOutlined />,
   userMng: <UserOutlined />,
 };
@@ -77,6 +79,21 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'goodList',
     menu: { group: 'goodMng', icon: <ShoppingOutlined /> },
+  },
+  {
+    path: 'scaleMng/scaleList',
+    load: () => import('../features/scales/scale-list-page').then((m) => ({ Component: m.ScaleListPage })),
+    areas: BOTH,
+    title: 'scaleList',
+    menu: { group: 'scaleMng', icon: <CalculatorOutlined /> },
+  },
+  {
+    // The scale's shop rides along as `?shop=`: every call about one scale is under its shop.
+    path: 'scaleMng/scaleList/manage/:id',
+    load: () => import('../features/scales/scale-manage-page').then((m) => ({ Component: m.ScaleManagePage })),
+    areas: BOTH,
+    title: 'scaleManage',
+    parent: 'scaleMng/scaleList',
   },
   {
     path: 'companyMng/companyList',

@@ -10,6 +10,7 @@ import { createUser } from '../../modules/users/users.service';
 import type { Db } from '../client';
 import { appMeta } from '../meta.table';
 import { DEMO_GOODS } from './demo-goods';
+import { seedDemoScales } from './demo-scales';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -100,7 +101,13 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
     const stored = await tx
       .insert(goods)
       .values(records.map((record) => ({ ...record, company_id: company.id, name: record.name_lines[0] ?? '' })))
-      .returning({ id: goods.id, unit_price: goods.unit_price, category: goods.category });
+      .returning({
+        id: goods.id,
+        plu: goods.plu,
+        name: goods.name,
+        unit_price: goods.unit_price,
+        category: goods.category,
+      });
     await tx.insert(goodPriceChanges).values(
       stored.map((good) => ({
         good_id: good.id,
@@ -123,6 +130,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
           .filter((good) => good.category !== '熟食' && good.category !== '烘焙')
           .map((good) => ({ shop_id: wensan.id, good_id: good.id, company_id: company.id })),
       ]);
+    await seedDemoScales(tx, company.id, { xixi: xixi.id, wensan: wensan.id }, stored);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return accounts;
   });

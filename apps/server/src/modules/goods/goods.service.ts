@@ -18,6 +18,7 @@ import { likePattern } from '../../http/search';
 import { assertCompanyExists } from '../companies/companies.service';
 import { users } from '../users/users.table';
 import { shopGoods } from '../shop-goods/shop-goods.table';
+import { nextSyncVersion, scaleGoods } from '../scales/scales.table';
 import { goodPriceChanges, goods } from './goods.table';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -185,13 +186,15 @@ export async function updateGood(ctx: Ctx, id: number, body: Out<typeof updateGo
 }
 
 export async function deleteGood(ctx: Ctx, id: number): Promise<void> {
-  const [row] = await ctx.db
-    .delete(goods)
-    .where(and(eq(goods.id, id), companyScope(ctx.actor, goods)))
-    .returning({ id: goods.id });
-  if (!row) {
-    throw new AppError(ErrorCode.NOT_FOUND);
-  }
+  await getGood(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    // The scales holding it delete its PLU at their next sync.
+    await tx
+      .update(scaleGoods)
+      .set({ removed: true, version: nextSyncVersion })
+      .where(and(eq(scaleGoods.good_id, id), eq(scaleGoods.removed, false)));
+    await tx.delete(goods).where(eq(goods.id, id));
+  });
 }
 
 /** The good's prices over time, newest first, with who changed them. */

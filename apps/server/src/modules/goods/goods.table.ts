@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { DiscountPeriod } from '@tm/contracts';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
@@ -36,6 +47,8 @@ export const goods = pgTable(
     img_url: text('img_url').notNull().default(''),
     on_sale: boolean('on_sale').notNull().default(true),
     version: integer('version').notNull().default(1),
+    /** Change number for the scales' sync, stamped by a trigger on every insert and update. */
+    sync_version: bigint('sync_version', { mode: 'number' }).notNull().default(0),
     created_time: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     last_modified_time: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },

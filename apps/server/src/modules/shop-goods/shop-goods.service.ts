@@ -13,6 +13,8 @@ import { pageOffset } from '../../http/pagination';
 import { companyScope } from '../../http/scope';
 import { goodSearch } from '../goods/goods.service';
 import { goods } from '../goods/goods.table';
+import { takeGoodsOffScales } from '../scales/scales.service';
+import { scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
 import { shopGoods } from './shop-goods.table';
 
@@ -116,16 +118,20 @@ export async function addShopGoods(ctx: Ctx, shopId: number, body: Out<typeof ad
 /** Spec §7 `POST /api/goods/shops/delete`: the shop stops selling these goods. */
 export async function removeShopGoods(ctx: Ctx, body: Out<typeof removeShopGoodsBodySchema>) {
   const shop = await scopedShop(ctx, body.shop_id, 'shop_id');
-  // When scales exist, the removed goods leave this shop's scales here too.
-  const removed = await ctx.db
-    .delete(shopGoods)
-    .where(
-      and(
-        eq(shopGoods.shop_id, shop.id),
-        inArray(shopGoods.good_id, body.good_ids),
-        companyScope(ctx.actor, shopGoods),
-      ),
-    )
-    .returning({ good_id: shopGoods.good_id });
-  return { removed: removed.length };
+  return ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(shopGoods)
+      .where(
+        and(
+          eq(shopGoods.shop_id, shop.id),
+          inArray(shopGoods.good_id, body.good_ids),
+          companyScope(ctx.actor, shopGoods),
+        ),
+      )
+      .returning({ good_id: shopGoods.good_id });
+    // A good the shop no longer sells leaves the shop's scales too.
+    const shopScales = tx.select({ id: scales.id }).from(scales).where(eq(scales.shop_id, shop.id));
+    await takeGoodsOffScales(tx, shopScales, body.good_ids);
+    return { removed: removed.length };
+  });
 }

@@ -14,6 +14,7 @@ import { companyForNewRow, companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { assertCompanyExists } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
+import { scales } from '../scales/scales.table';
 import { shops } from './shops.table';
 
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -117,6 +118,11 @@ export async function updateShop(ctx: Ctx, id: number, body: Parsed<typeof updat
 }
 
 export async function deleteShop(ctx: Ctx, id: number): Promise<void> {
+  await getShop(ctx, id);
+  const [withScale] = await ctx.db.select({ id: scales.id }).from(scales).where(eq(scales.shop_id, id)).limit(1);
+  if (withScale) {
+    throw new AppError(ErrorCode.CONFLICT, { fields: { id: 'shop_has_scales' } });
+  }
   const [row] = await ctx.db
     .delete(shops)
     .where(and(eq(shops.id, id), companyScope(ctx.actor, shops)))

@@ -1,0 +1,375 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  REGISTRATION_MINUTES,
+  SYNC_PAGE_GOODS,
+  TRADE_TOTAL_TOLERANCE_FEN,
+  deviceTradeSchema,
+  type authorizeScaleBodySchema,
+  type heartbeatBodySchema,
+  type helloBodySchema,
+  type helloSchema,
+  type registrationStatusSchema,
+  type uploadTradesResultSchema,
+} from '@tm/contracts';
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, lte, not, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Ctx, PublicCtx } from '../../http/context';
+import { AppError, invalidField, notFound, zodIssueText } from '../../http/errors';
+import { companyScope } from '../../http/scope';
+import { goods } from '../goods/goods.table';
+import { scaleGoods, scales } from '../scales/scales.table';
+import { shops } from '../shops/shops.table';
+import { authenticateDevice, newDeviceKey, type DeviceScale } from './device-auth';
+import { scaleRegistrations } from './device.table';
+
+type Out<T extends z.ZodType> = z.output<T>;
+
+/*
+ * Device calls act for the authenticated scale: its company is their tenant scope (there is no
+ * user, so `companyScope` does not apply); every query below names `scale.id` or `scale.company_id`.
+ */
+
+const registrationExpiry = (now: Date) => new Date(now.getTime() + REGISTRATION_MINUTES * 60_000);
+
+/**
+ * A scale says hello at start. Unknown: it gets a new registration to show as a QR code (a new
+ * request id every time, so nobody but the scale's screen learns the id its key will be handed to).
+ */
+export async function sayHello(
+  ctx: PublicCtx,
+  body: Out<typeof helloBodySchema>,
+  authorization: string | undefined,
+  origin: string,
+): Promise<Out<typeof helloSchema>> {
+  const now = ctx.now();
+  const [known] = await ctx.db
+    .select({ id: scales.id })
+    .from(scales)
+    .where(eq(scales.scale_uuid, body.scale_uuid))
+    .limit(1);
+  if (known) {
+    const scale = await authenticateDevice(ctx.db, authorization);
+    if (scale?.id !== known.id) {
+      return { registered: true };
+    }
+    const [row] = await ctx.db
+      .update(scales)
+      .set({ last_seen_time: now, ...(body.firmware ? { firmware: body.firmware } : {}) })
+      .where(eq(scales.id, scale.id))
+      .returning({ shop_id: scales.shop_id, synced_version: scales.synced_version });
+    return {
+      registered: true,
+      scale_id: scale.id,
+      shop_id: row?.shop_id ?? scale.shop_id,
+      synced_version: row?.synced_version ?? 0,
+      server_time: now,
+    };
+  }
+  await ctx.db.delete(scaleRegistrations).where(lt(scaleRegistrations.expires_time, now));
+  const requestId = randomBytes(16).toString('base64url');
+  const expires = registrationExpiry(now);
+  await ctx.db.insert(scaleRegistrations).values({
+    request_id: requestId,
+    scale_uuid: body.scale_uuid,
+    model: body.model,
+    firmware: body.firmware,
+    created_time: now,
+    expires_time: expires,
+  });
+  const base = (ctx.config.publicUrl ?? origin).replace(/\/$/, '');
+  return {
+    registered: false,
+    request_id: requestId,
+    // The page shows which scale the user is about to register before anything is attached.
+    register_url: `${base}/page/scales/register?${new URLSearchParams({
+      request_id: requestId,
+      scale_uuid: body.scale_uuid,
+      model: body.model,
+    }).toString()}`,
+    expires_time: expires,
+  };
+}
+
+/**
+ * What the scale showing `requestId` polls. Once a user has attached it, the key is handed over
+ * and the registration deleted in one statement, so two polls can never both receive it.
+ */
+export async function registrationStatus(
+  ctx: PublicCtx,
+  requestId: string,
+): Promise<Out<typeof registrationStatusSchema>> {
+  const now = ctx.now();
+  const live = and(eq(scaleRegistrations.request_id, requestId), gt(scaleRegistrations.expires_time, now));
+  const [picked] = await ctx.db
+    .delete(scaleRegistrations)
+    .where(and(live, isNotNull(scaleRegistrations.scale_id), isNotNull(scaleRegistrations.device_key)))
+    .returning({ scale_uuid: scaleRegistrations.scale_uuid, device_key: scaleRegistrations.device_key });
+  if (picked?.device_key) {
+    return { status: 'done', scale_uuid: picked.scale_uuid, device_key: picked.device_key };
+  }
+  const [waiting] = await ctx.db
+    .select({ request_id: scaleRegistrations.request_id })
+    .from(scaleRegistrations)
+    .where(and(live, isNull(scaleRegistrations.scale_id)))
+    .limit(1);
+  if (!waiting) {
+    throw new AppError(ErrorCode.NOT_FOUND, { fields: { request_id: 'registration_invalid' } });
+  }
+  return { status: 'waiting' };
+}
+
+/**
+ * Whether a scale id is taken. Not scoped to the caller's company on purpose: scale ids are unique
+ * across companies, and creating a scale with a taken id says the same.
+ */
+export async function judgeScale(ctx: Ctx, scaleUuid: string) {
+  const [row] = await ctx.db.select({ id: scales.id }).from(scales).where(eq(scales.scale_uuid, scaleUuid)).limit(1);
+  return { registered: row !== undefined };
+}
+
+/**
+ * Attaches the scale showing the QR code `request_id` to a shop of the caller's scope: creates the
+ * scale with a new device key and leaves the plain key on the registration for the scale's pickup.
+ */
+export async function authorizeScale(ctx: Ctx, body: Out<typeof authorizeScaleBodySchema>) {
+  const [shop] = await ctx.db
+    .select({ id: shops.id, company_id: shops.company_id })
+    .from(shops)
+    .where(and(eq(shops.id, body.shop_id), companyScope(ctx.actor, shops)))
+    .limit(1);
+  if (!shop) {
+    throw notFound('shop_id');
+  }
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const [registration] = await tx
+      .select()
+      .from(scaleRegistrations)
+      .where(
+        and(
+          eq(scaleRegistrations.request_id, body.request_id),
+          isNull(scaleRegistrations.scale_id),
+          gt(scaleRegistrations.expires_time, now),
+        ),
+      )
+      .for('update');
+    if (!registration) {
+      throw invalidField('request_id', 'registration_invalid');
+    }
+    const { key, hash } = newDeviceKey();
+    const defaultName = `${ctx.lang === 'en' ? 'Scale' : '秤'} ${registration.scale_uuid.slice(-6)}`;
+    const [scale] = await tx
+      .insert(scales)
+      .values({
+        company_id: shop.company_id,
+        shop_id: shop.id,
+        scale_name: body.scale_name ?? defaultName,
+        scale_uuid: registration.scale_uuid,
+        model: registration.model,
+        firmware: registration.firmware,
+        device_key_hash: hash,
+        created_time: now,
+        last_modified_time: now,
+      })
+      .onConflictDoNothing({ target: scales.scale_uuid })
+      .returning({
+        id: scales.id,
+        company_id: scales.company_id,
+        shop_id: scales.shop_id,
+        scale_name: scales.scale_name,
+        scale_uuid: scales.scale_uuid,
+        model: scales.model,
+      });
+    if (!scale) {
+      throw new AppError(ErrorCode.CONFLICT, { fields: { request_id: 'scale_uuid_taken' } });
+    }
+    // The scale may be slow to poll: its pickup gets a full period from now.
+    await tx
+      .update(scaleRegistrations)
+      .set({ scale_id: scale.id, device_key: key, expires_time: registrationExpiry(now) })
+      .where(eq(scaleRegistrations.request_id, registration.request_id));
+    return scale;
+  });
+}
+
+/** Goods put on, changed or taken off since the scale's last sync, or hot keys changed. */
+const pendingForScale = (scaleId: number) => sql<boolean>`(
+  ${scales.hot_keys_version} > ${scales.synced_version}
+  OR EXISTS (SELECT 1 FROM scale_goods sg LEFT JOIN goods g ON g.id = sg.good_id
+    WHERE sg.scale_id = ${scaleId}
+      AND (sg.version > ${scales.synced_version} OR (NOT sg.removed AND g.sync_version > ${scales.synced_version}))))`;
+
+export async function heartbeat(ctx: PublicCtx, scale: DeviceScale, body: Out<typeof heartbeatBodySchema>) {
+  const now = ctx.now();
+  if (body.status && body.status !== 'ok') {
+    ctx.log.info({ scale_id: scale.id, status: body.status }, 'scale status');
+  }
+  const [row] = await ctx.db
+    .update(scales)
+    .set({ last_seen_time: now, firmware: body.firmware })
+    .where(eq(scales.id, scale.id))
+    .returning({ pending: pendingForScale(scale.id) });
+  return { server_time: now, pending: row?.pending ?? false };
+}
+
+const {
+  name: _searchName,
+  company_id: _company,
+  version: _edits,
+  sync_version: _stamp,
+  created_time: _created,
+  last_modified_time: _modified,
+  ...pluColumns
+} = getTableColumns(goods);
+
+/** bigint arrives as a string from node-postgres and as a number from PGlite. */
+const changeNumber = z.union([z.number(), z.string()]).transform(Number).nullable();
+const boundsSchema = z.object({ rows: z.array(z.object({ cutoff: changeNumber, last: changeNumber })).length(1) });
+
+/**
+ * The changes a scale holding everything up to `since` must fetch, in change-number order, at most
+ * SYNC_PAGE_GOODS goods and removals an answer (a page ends after a whole change number, so it can
+ * only run over when one number stamps many rows). Recording `since` as the scale's synced version
+ * is the scale's confirmation of what it holds.
+ */
+export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: number) {
+  const onScale = eq(scaleGoods.scale_id, scale.id);
+  const change = sql<number>`greatest(${goods.sync_version}, ${scaleGoods.version})`.mapWith(Number);
+  const liveChanged = and(
+    onScale,
+    not(scaleGoods.removed),
+    sql`(${goods.sync_version} > ${since} OR ${scaleGoods.version} > ${since})`,
+  );
+  const removedSince = and(onScale, eq(scaleGoods.removed, true), gt(scaleGoods.version, since));
+
+  // One query finds where this page ends (the SYNC_PAGE_GOODS-th change) and the last change of all.
+  const boundsResult = await ctx.db.execute(sql`
+    WITH changes AS (
+      SELECT ${change} AS c FROM ${scaleGoods} JOIN ${goods} ON ${goods.id} = ${scaleGoods.good_id} WHERE ${liveChanged}
+      UNION ALL
+      SELECT ${scaleGoods.version} FROM ${scaleGoods} WHERE ${removedSince})
+    SELECT (SELECT c FROM changes ORDER BY c OFFSET ${SYNC_PAGE_GOODS - 1} LIMIT 1) AS cutoff,
+      (SELECT max(c) FROM changes) AS last`);
+  const [bounds] = boundsSchema.parse(boundsResult).rows;
+  const [state] = await ctx.db
+    .select({ hot_keys: scales.hot_keys, hot_keys_version: scales.hot_keys_version })
+    .from(scales)
+    .where(eq(scales.id, scale.id));
+  if (!bounds || !state) {
+    throw new AppError(ErrorCode.LOGIN_INVALID);
+  }
+  // Paged when the changes run past one page: this answer ends at the page's last change number.
+  const upTo = bounds.cutoff !== null && (bounds.last ?? 0) > bounds.cutoff ? bounds.cutoff : null;
+  const withHotKeys = state.hot_keys_version > since && (upTo === null || state.hot_keys_version <= upTo);
+
+  const [sent, removed] = await Promise.all([
+    ctx.db
+      .select({ ...pluColumns, sync_version: change, held_plu: scaleGoods.plu, scale_good_id: scaleGoods.id })
+      .from(scaleGoods)
+      .innerJoin(goods, eq(goods.id, scaleGoods.good_id))
+      .where(and(liveChanged, upTo === null ? undefined : lte(change, upTo)))
+      .orderBy(asc(change), asc(goods.plu)),
+    ctx.db
+      .select({ plu: scaleGoods.plu })
+      .from(scaleGoods)
+      .where(and(removedSince, upTo === null ? undefined : lte(scaleGoods.version, upTo)))
+      .orderBy(asc(scaleGoods.version)),
+  ]);
+
+  // A good whose PLU changed while on the scale: the scale deletes the number it holds it under.
+  const renumbered = sent.filter((good) => good.held_plu !== good.plu);
+  const removedPlus = [...new Set([...removed.map((row) => row.plu), ...renumbered.map((good) => good.held_plu)])];
+  await recordSync(ctx.db, scale, since, ctx.now(), renumbered);
+
+  const version = upTo ?? Math.max(since, bounds.last ?? 0, withHotKeys ? state.hot_keys_version : 0);
+  return {
+    version,
+    goods: sent.map(({ held_plu: _held, scale_good_id: _id, ...good }) => good),
+    removed_plus: removedPlus,
+    hot_keys: withHotKeys ? state.hot_keys : null,
+    more: upTo !== null,
+  };
+}
+
+async function recordSync(
+  db: Db,
+  scale: DeviceScale,
+  since: number,
+  now: Date,
+  renumbered: { scale_good_id: number; plu: number }[],
+): Promise<void> {
+  await db.update(scales).set({ synced_version: since, last_seen_time: now }).where(eq(scales.id, scale.id));
+  for (const plu of new Set(renumbered.map((good) => good.plu))) {
+    const ids = renumbered.filter((good) => good.plu === plu).map((good) => good.scale_good_id);
+    await db.update(scaleGoods).set({ plu }).where(inArray(scaleGoods.id, ids));
+  }
+}
+
+/** The fields of a trade, as `jsonb_to_recordset` reads them. */
+const TRADE_RECORD = sql.raw(
+  'r(trade_no text, trade_time timestamptz, plu int, name text, unit_price int, weight_g int, quantity int, ' +
+    'total_price int, type text, barcode text, ticket_no text)',
+);
+
+const countsSchema = z.object({
+  rows: z.array(z.object({ accepted: z.coerce.number(), flagged: z.coerce.number() })).length(1),
+});
+
+/**
+ * Stores a batch of sales exactly once: one set-based statement (see docs/performance.md on bulk
+ * writes), `ON CONFLICT (scale_id, trade_no) DO NOTHING`, so a batch sent again (the scale missed
+ * the answer) or a record twice in one batch is counted as a duplicate and stored once. Each record
+ * is checked on its own; a broken one is reported by its place and the others are stored.
+ */
+export async function uploadTrades(
+  ctx: PublicCtx,
+  scale: DeviceScale,
+  items: unknown[],
+): Promise<Out<typeof uploadTradesResultSchema>> {
+  const rejected: Out<typeof uploadTradesResultSchema>['rejected'] = [];
+  const valid: Record<string, unknown>[] = [];
+  items.forEach((item, index) => {
+    // With the input in each issue, a value of the wrong type reads as invalid rather than missing.
+    const parsed = deviceTradeSchema.safeParse(item, { reportInput: true });
+    if (parsed.success) {
+      valid.push({ ...parsed.data, trade_time: parsed.data.trade_time.toISOString() });
+      return;
+    }
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || '_';
+    const tradeNo =
+      typeof item === 'object' && item !== null && 'trade_no' in item && typeof item.trade_no === 'string'
+        ? item.trade_no
+        : null;
+    rejected.push({ index, trade_no: tradeNo, reason: `${field}: ${issue ? zodIssueText(issue, ctx.lang) : ''}` });
+  });
+  const now = ctx.now();
+  await ctx.db.update(scales).set({ last_seen_time: now }).where(eq(scales.id, scale.id));
+  if (valid.length === 0) {
+    return { accepted: 0, duplicates: 0, flagged: 0, rejected };
+  }
+  // The price is per the good's weight unit; a PLU the company does not have is taken as per kg.
+  const result = await ctx.db.execute(sql`
+    WITH ins AS (
+      INSERT INTO trades (company_id, shop_id, scale_id, good_id, trade_no, trade_time, plu, name, unit_price,
+        weight_g, quantity, total_price, type, barcode, ticket_no, flagged, received_time)
+      SELECT ${scale.company_id}::int, ${scale.shop_id}::int, ${scale.id}::int, g.id, r.trade_no, r.trade_time,
+        r.plu, coalesce(nullif(r.name, ''), g.name, ''), r.unit_price, r.weight_g, r.quantity, r.total_price, r.type,
+        r.barcode, r.ticket_no,
+        CASE WHEN coalesce(g.pricing_mode = 'by_weight', r.quantity IS NULL)
+          THEN r.weight_g IS NULL OR abs(r.total_price - round(r.unit_price::numeric * r.weight_g /
+            CASE g.weight_unit WHEN '500g' THEN 500 WHEN '100g' THEN 100 ELSE 1000 END)) > ${TRADE_TOTAL_TOLERANCE_FEN}
+          ELSE r.quantity IS NULL OR abs(r.total_price - r.unit_price::bigint * r.quantity) > ${TRADE_TOTAL_TOLERANCE_FEN}
+        END,
+        ${now.toISOString()}::timestamptz
+      FROM jsonb_to_recordset(${JSON.stringify(valid)}::jsonb) AS ${TRADE_RECORD}
+      LEFT JOIN goods g ON g.company_id = ${scale.company_id} AND g.plu = r.plu
+      ON CONFLICT (scale_id, trade_no) DO NOTHING
+      RETURNING flagged)
+    SELECT count(*)::int AS accepted, (count(*) FILTER (WHERE flagged))::int AS flagged FROM ins`);
+  const [counts] = countsSchema.parse(result).rows;
+  const accepted = counts?.accepted ?? 0;
+  return { accepted, duplicates: valid.length - accepted, flagged: counts?.flagged ?? 0, rejected };
+}

@@ -1,0 +1,87 @@
+import type { HotKey, ScaleModelId } from '@tm/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+import { goods } from '../goods/goods.table';
+import { shops } from '../shops/shops.table';
+
+/**
+ * One counter for every change a scale must fetch: goods edits (a trigger on `goods` stamps the
+ * good's `sync_version`), goods put on or taken off a scale, hot-key edits. A scale that synced to
+ * N asks for everything stamped after N.
+ */
+export const syncVersionSeq = pgSequence('sync_version_seq');
+export const nextSyncVersion = sql`nextval('sync_version_seq')`;
+
+export const scales = pgTable(
+  'scales',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    shop_id: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    scale_name: text('scale_name').notNull(),
+    desc: text('desc').notNull().default(''),
+    img_url: text('img_url').notNull().default(''),
+    /** The scale's own identity, unique across every company. */
+    scale_uuid: text('scale_uuid').notNull(),
+    if_verify: smallint('if_verify').notNull().default(0),
+    model: text('model').$type<ScaleModelId>().notNull(),
+    firmware: text('firmware').notNull().default(''),
+    /** SHA-256 of the device key; null until a key is issued. */
+    device_key_hash: text('device_key_hash'),
+    last_seen_time: timestamp('last_seen_time', { withTimezone: true }),
+    /** The change number the scale last synced to. */
+    synced_version: bigint('synced_version', { mode: 'number' }).notNull().default(0),
+    hot_keys: jsonb('hot_keys').$type<HotKey[]>().notNull().default([]),
+    hot_keys_version: bigint('hot_keys_version', { mode: 'number' }).notNull().default(0),
+    created_time: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+    last_modified_time: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scales_uuid_idx').on(t.scale_uuid),
+    index('scales_company_idx').on(t.company_id, t.id),
+    index('scales_shop_idx').on(t.shop_id),
+  ],
+);
+
+/**
+ * The goods on each scale. Taking a good off keeps the row as `removed` with a new version, so the
+ * scale learns to delete the PLU; `plu` is kept for that, since the good itself may be gone.
+ */
+export const scaleGoods = pgTable(
+  'scale_goods',
+  {
+    id: serial('id').primaryKey(),
+    scale_id: integer('scale_id')
+      .notNull()
+      .references(() => scales.id, { onDelete: 'cascade' }),
+    good_id: integer('good_id').references(() => goods.id, { onDelete: 'set null' }),
+    company_id: integer('company_id').notNull(),
+    plu: integer('plu').notNull(),
+    removed: boolean('removed').notNull().default(false),
+    version: bigint('version', { mode: 'number' }).notNull().default(nextSyncVersion),
+    created_time: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scale_goods_scale_good_idx').on(t.scale_id, t.good_id),
+    index('scale_goods_scale_version_idx').on(t.scale_id, t.version),
+    index('scale_goods_good_idx').on(t.good_id),
+  ],
+);

@@ -1,0 +1,42 @@
+import type { TradeType } from '@tm/contracts';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table';
+
+/**
+ * Sales records uploaded by scales, stored exactly once per (scale, trade_no). Money in fen,
+ * weight in grams. A record names the shop, scale and good it came from without foreign keys: a
+ * sale stays what it was when those rows are deleted, and deleting a good never has to rewrite
+ * its sales.
+ */
+export const trades = pgTable(
+  'trades',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    shop_id: integer('shop_id').notNull(),
+    scale_id: integer('scale_id').notNull(),
+    /** The company's good with this PLU at upload time; null when the PLU was unknown. */
+    good_id: integer('good_id'),
+    trade_no: text('trade_no').notNull(),
+    trade_time: timestamp('trade_time', { withTimezone: true }).notNull(),
+    plu: integer('plu').notNull(),
+    /** The name the scale printed (or the good's name when the scale sent none). */
+    name: text('name').notNull(),
+    unit_price: integer('unit_price').notNull(),
+    weight_g: integer('weight_g'),
+    quantity: integer('quantity'),
+    total_price: integer('total_price').notNull(),
+    type: text('type').$type<TradeType>().notNull(),
+    barcode: text('barcode'),
+    ticket_no: text('ticket_no'),
+    /** The total does not match price × amount: kept as the scale reported it, for review. */
+    flagged: boolean('flagged').notNull().default(false),
+    received_time: timestamp('received_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trades_scale_trade_no_idx').on(t.scale_id, t.trade_no),
+    index('trades_company_time_idx').on(t.company_id, t.trade_time),
+  ],
+);

@@ -1,0 +1,121 @@
+import { SCALE_MODELS, type Scale, type ShopGood } from '@tm/contracts';
+import { Alert, App, Empty, Form, Input, Modal, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchActions, usePagination } from '../../shared/list-controls';
+import { useScaleGoodColumns } from './scale-good-columns';
+import { errorText, useChangeScaleGoods, useShopGoodsForScale } from './scales.api';
+
+type Props = { open: boolean; scale: Scale; onClose: () => void };
+type Filters = { q?: string | undefined };
+
+const FIRST_PAGE = { page: 1, per_page: 10 };
+
+/** Picks goods the scale's shop sells, across pages and searches, and puts them on the scale. */
+export function AddScaleGoodsModal({ open, scale, onClose }: Props) {
+  const { t } = useTranslation('scales');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Filters>();
+  const [q, setQ] = useState<string | undefined>();
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const goods = useShopGoodsForScale(scale.shop_id, { q, ...paging }, open);
+  const change = useChangeScaleGoods(scale.id);
+  const pagination = usePagination(paging, goods.data?.meta.total, (page, perPage) =>
+    setPaging({ page, per_page: perPage }),
+  );
+  const columns = useScaleGoodColumns<ShopGood>();
+  const max = SCALE_MODELS[scale.model].max_plus;
+  const room = Math.max(0, max - scale.goods_count);
+
+  const submit = () => {
+    setRefusal(null);
+    change.mutate(
+      { good_ids: selected, op_flag: 1 },
+      {
+        onSuccess: (result) => {
+          const skipped = selected.length - result.changed;
+          void message.success(
+            t(skipped > 0 ? 'putSkipped' : 'putCount', { n: result.changed, skipped, total: result.goods_count }),
+          );
+          onClose();
+        },
+        // A full scale is refused as a whole: say why here and keep the selection to trim.
+        onError: (error) => setRefusal(errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`${t('putGoods')} · ${scale.scale_name}`}
+      width={900}
+      okText={t('putSelected', { n: selected.length })}
+      okButtonProps={{ disabled: selected.length === 0 }}
+      cancelText={t('common:cancel')}
+      onOk={submit}
+      confirmLoading={change.isPending}
+      onCancel={onClose}
+      // Each opening starts without a search, a selection or an old refusal.
+      afterClose={() => {
+        setQ(undefined);
+        setPaging(FIRST_PAGE);
+        setSelected([]);
+        setRefusal(null);
+      }}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        {t('putHint', { used: scale.goods_count, max, room })}
+      </Typography.Paragraph>
+      {selected.length > room && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('mayNotFit', { n: selected.length, room })}
+        />
+      )}
+      {refusal && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={refusal} />}
+      <Form<Filters>
+        form={form}
+        name="scale-goods-candidates"
+        layout="inline"
+        onFinish={(values) => {
+          setQ(values.q?.trim() || undefined);
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+        style={{ marginBottom: 16, rowGap: 8 }}
+        clearOnDestroy
+      >
+        <Form.Item name="q">
+          <Input placeholder={t('goodsSearch')} aria-label={t('goodsSearch')} allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <SearchActions
+          onReset={() => {
+            form.resetFields();
+            setQ(undefined);
+            setPaging(FIRST_PAGE);
+          }}
+        />
+      </Form>
+      <Table<ShopGood>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={goods.data?.list ?? []}
+        loading={goods.isFetching}
+        scroll={{ x: 700 }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(Number)),
+        }}
+        locale={{ emptyText: <Empty description={q ? t('common:noData') : t('shopHasNoGoods')} /> }}
+        pagination={pagination}
+      />
+    </Modal>
+  );
+}
