@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-for (const script of ['server-start.mjs', 'web-bundle.mjs', 'goods-import.mjs']) {
+for (const script of ['server-start.mjs', 'web-bundle.mjs', 'goods-import.mjs', 'ingest.mjs']) {
   console.log(`\n## ${script}`);
   const result = spawnSync(process.execPath, [path.join(here, script)], { stdio: 'inherit' });
   if (result.status !== 0) {

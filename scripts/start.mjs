@@ -45,7 +45,46 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
   cwd: root,
   stdio: 'inherit',
 });
+const children = [server];
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on('exit', (code, signal) => {
+  children.forEach((child) => child.kill());
+  process.exit(code ?? (signal ? 1 : 0));
+});
+
+// `npm start -- --live` (or DEMO_LIVE=1): the demo's scales come online and keep selling, played by
+// the scale simulator once the server answers.
+if (process.argv.includes('--live') || process.env.DEMO_LIVE === '1') {
+  const port = process.env.PORT ?? '8080';
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 600; tries += 1) {
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) {
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const simulator = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'tools/simulator/simulate.ts'),
+      '--url',
+      origin,
+      '--reuse',
+      '--scales',
+      '3',
+      '--trades',
+      '20',
+      '--live',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  children.push(simulator);
+}

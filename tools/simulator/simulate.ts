@@ -30,7 +30,10 @@ const USAGE = `npm run simulate -- [options]
   --batch B          sales per upload, at most ${TRADES_BATCH_MAX} (default 200)
   --concurrency C    scales working at the same time (default 4)
   --user NAME        administrator to sign in as (default admin)
-  --password PASS    its password (default admin1234)`;
+  --password PASS    its password (default admin1234)
+  --reuse            use the scales that already hold goods first (their keys are regenerated),
+                     creating only the rest
+  --live             afterwards keep every scale online and selling a little, until stopped`;
 
 const { values: args } = parseArgs({
   options: {
@@ -41,6 +44,8 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '4' },
     user: { type: 'string', default: 'admin' },
     password: { type: 'string', default: 'admin1234' },
+    reuse: { type: 'boolean', default: false },
+    live: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -100,6 +105,13 @@ async function call<T extends z.ZodType>(
 
 const shopRow = z.object({ id: z.int(), name: z.string() });
 const idRow = z.object({ id: z.int() });
+const scaleRow = z.object({
+  id: z.int(),
+  shop_id: z.int(),
+  shop_name: z.string(),
+  scale_uuid: z.string(),
+  goods_count: z.int(),
+});
 
 /** Every page of a list, 100 at a time. */
 async function listAll<T extends z.ZodType>(item: T, path: string, authorization: string) {
@@ -151,12 +163,9 @@ type ScaleTotals = {
   rejected: number;
 };
 
-/** One scale's working day: heartbeat, sync until complete, upload its sales, resend one batch. */
-async function runScale(uuid: string, key: string, resend: boolean): Promise<ScaleTotals> {
-  const auth = basic(uuid, key);
-  await call(heartbeatSchema, 'POST', '/device/v1/heartbeat', auth, { firmware: 'sim-1.0', status: 'ok' });
-  const held = new Map<number, HeldGood>();
-  let since = 0;
+/** Fetches every change since `since` into `held`; answers the new version and the calls made. */
+async function syncScale(auth: string, held: Map<number, HeldGood>, from: number) {
+  let since = from;
   let syncs = 0;
   for (;;) {
     const answer = await call(syncSchema, 'GET', `/device/v1/sync?since=${since}`, auth);
@@ -177,9 +186,21 @@ async function runScale(uuid: string, key: string, resend: boolean): Promise<Sca
     const done = !answer.more && answer.version === since;
     since = answer.version;
     if (done) {
-      break;
+      return { since, syncs };
     }
   }
+}
+
+/** One scale's working day: heartbeat, sync until complete, upload its sales, resend one batch. */
+async function runScale(
+  uuid: string,
+  key: string,
+  resend: boolean,
+): Promise<ScaleTotals & { held: HeldGood[]; since: number }> {
+  const auth = basic(uuid, key);
+  await call(heartbeatSchema, 'POST', '/device/v1/heartbeat', auth, { firmware: 'sim-1.0', status: 'ok' });
+  const held = new Map<number, HeldGood>();
+  const { since, syncs } = await syncScale(auth, held, 0);
   const goods = [...held.values()];
   if (goods.length === 0) {
     throw new Error(`scale ${uuid} holds no goods after its sync`);
@@ -210,7 +231,54 @@ async function runScale(uuid: string, key: string, resend: boolean): Promise<Sca
     totals.accepted += again.accepted;
     totals.duplicates += again.duplicates;
   }
-  return totals;
+  return { ...totals, held: goods, since };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Live mode: every scale stays online (a heartbeat every 30 s), sells one or two items every few
+ * seconds, and fetches changes every minute, so a demo's lists and dashboards move. Runs until
+ * the process is stopped.
+ */
+async function runLive(scales: { uuid: string; key: string; held: HeldGood[]; since: number }[]): Promise<never> {
+  let sold = 0;
+  let serial = 0;
+  const runLiveScale = async (scale: (typeof scales)[number]) => {
+    const auth = basic(scale.uuid, scale.key);
+    const held = new Map(scale.held.map((good) => [good.plu, good]));
+    let since = scale.since;
+    let lastBeat = 0;
+    let lastSync = Date.now();
+    for (;;) {
+      try {
+        if (Date.now() - lastBeat >= 30_000) {
+          await call(heartbeatSchema, 'POST', '/device/v1/heartbeat', auth, { firmware: 'sim-1.0', status: 'ok' });
+          lastBeat = Date.now();
+        }
+        if (Date.now() - lastSync >= 60_000) {
+          since = (await syncScale(auth, held, since)).since;
+          lastSync = Date.now();
+        }
+        const goods = [...held.values()];
+        const trades = Array.from({ length: randomInt(1, 2) }, () => {
+          serial += 1;
+          const good = goods[randomInt(0, goods.length - 1)];
+          return good ? saleOf(good, `${scale.uuid}-live-${Date.now()}-${serial}`, new Date()) : null;
+        }).filter((trade) => trade !== null);
+        if (trades.length > 0) {
+          sold += (await call(uploadTradesResultSchema, 'POST', '/device/v1/trades', auth, { trades })).accepted;
+        }
+      } catch (error) {
+        // A restarting server or a dropped connection: the scale keeps trying, as real ones do.
+        console.error(`${scale.uuid}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      await sleep(randomInt(3000, 8000));
+    }
+  };
+  setInterval(() => console.log(`live: ${scales.length} scale(s) online, ${sold} sales since start`), 60_000).unref();
+  await Promise.all(scales.map(runLiveScale));
+  throw new Error('live scales stopped');
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
@@ -255,8 +323,28 @@ async function main(): Promise<void> {
 
   const run = randomBytes(3).toString('hex');
   const setupStart = performance.now();
-  const scales = await pool(
-    Array.from({ length: scaleCount }, (_, i) => i),
+  // With --reuse, the scales already set up (the demo's, or an earlier run's) come first: a new key
+  // for each, the old one stops working.
+  const reused = args.reuse
+    ? await pool(
+        (await listAll(scaleRow, '/management/scales', admin))
+          .filter((scale) => scale.goods_count > 0)
+          .slice(0, scaleCount),
+        concurrency,
+        async (scale) => {
+          const { device_key } = await call(
+            z.object({ device_key: z.string() }),
+            'POST',
+            `/shops/${scale.shop_id}/scales/${scale.id}/device_key`,
+            admin,
+            {},
+          );
+          return { uuid: scale.scale_uuid, key: device_key, shop: scale.shop_name };
+        },
+      )
+    : [];
+  const made = await pool(
+    Array.from({ length: scaleCount - reused.length }, (_, i) => i),
     concurrency,
     async (i) => {
       const place = stocked[i % stocked.length];
@@ -285,6 +373,7 @@ async function main(): Promise<void> {
       return { uuid, key: created.device_key, shop: place.shop.name };
     },
   );
+  const scales = [...reused, ...made];
   const setupSeconds = (performance.now() - setupStart) / 1000;
 
   const workStart = performance.now();
@@ -318,6 +407,10 @@ async function main(): Promise<void> {
   if (problems.length > 0) {
     console.error(`not as expected:\n  ${problems.join('\n  ')}`);
     process.exit(1);
+  }
+  if (args.live) {
+    console.log('live: the scales stay online and keep selling; stop with Ctrl+C');
+    await runLive(scales.map((scale, i) => ({ ...scale, held: totals[i]?.held ?? [], since: totals[i]?.since ?? 0 })));
   }
 }
 

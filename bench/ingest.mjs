@@ -1,0 +1,104 @@
+// Sales ingest on PostgreSQL: the scale simulator uploads trades through the device API of the
+// real server, then the same number of rows goes into a copy of the trades table by a raw COPY in
+// the same run, on the same database. The API's figure is compared with COPY's.
+// Run: node bench/ingest.mjs [--scales=20] [--trades=5000] [--concurrency=8]
+//      (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a database of its own
+//      is created there and dropped afterwards)
+import { spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { REPO_ROOT, startServer } from '../scripts/lib/server-process.mjs';
+
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const SCALES = Number(arg('scales', '20'));
+const TRADES = Number(arg('trades', '5000'));
+const CONCURRENCY = Number(arg('concurrency', '8'));
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function simulate(origin) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'tools/simulator/simulate.ts',
+        '--url',
+        origin,
+        '--scales',
+        String(SCALES),
+        '--trades',
+        String(TRADES),
+        '--batch',
+        '1000',
+        '--concurrency',
+        String(CONCURRENCY),
+      ],
+      { cwd: REPO_ROOT },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(output))));
+  });
+}
+
+/** The same rows as the API stored, as CSV lines for COPY. */
+function* csvRows(rows) {
+  const now = new Date().toISOString();
+  for (let i = 0; i < rows; i += 1) {
+    const weight = 80 + (i % 3000);
+    yield `1,1,${1 + (i % SCALES)},${1 + (i % 200)},copy-${i},${now},${1001 + (i % 200)},商品${i % 200},1280,${weight},,${Math.round((1280 * weight) / 1000)},sale,,${i % 9999},f,${now}\n`;
+  }
+}
+
+async function rawCopy(url, rows) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CREATE TABLE ingest_copy (LIKE trades INCLUDING ALL)');
+    const columns =
+      'company_id, shop_id, scale_id, good_id, trade_no, trade_time, plu, name, unit_price, weight_g, quantity, ' +
+      'total_price, type, barcode, ticket_no, flagged, received_time';
+    const started = performance.now();
+    const chunks = [];
+    for (const line of csvRows(rows)) {
+      chunks.push(line);
+    }
+    await pipeline(
+      Readable.from(chunks),
+      client.query(copyFrom(`COPY ingest_copy (${columns}) FROM STDIN WITH (FORMAT csv)`)),
+    );
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+}
+
+const name = `bench_ingest_${process.pid}`;
+const admin = new pg.Client({ connectionString: PG_URL });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+await admin.end();
+const url = new URL(PG_URL);
+url.pathname = `/${name}`;
+const server = await startServer({ env: { DEMO_DATA: '1', DATABASE_URL: url.toString() } });
+try {
+  const output = await simulate(server.baseUrl);
+  const throughput = Number(/throughput: (\d+) trades\/s/.exec(output)?.[1] ?? 0);
+  console.log(output.trim());
+  const rows = SCALES * TRADES;
+  const copySeconds = await rawCopy(url.toString(), rows);
+  const copyRate = Math.round(rows / copySeconds);
+  console.log(`raw COPY of ${rows} rows into a copy of the trades table: ${copySeconds.toFixed(2)} s, ${copyRate} rows/s`);
+  console.log(`device API: ${throughput} trades/s = ${Math.round((throughput / copyRate) * 100)}% of COPY`);
+} finally {
+  await server.stop();
+  const again = new pg.Client({ connectionString: PG_URL });
+  await again.connect();
+  await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await again.end();
+}
