@@ -93,7 +93,9 @@ try {
   const rows = SCALES * TRADES;
   const copySeconds = await rawCopy(url.toString(), rows);
   const copyRate = Math.round(rows / copySeconds);
-  console.log(`raw COPY of ${rows} rows into a copy of the trades table: ${copySeconds.toFixed(2)} s, ${copyRate} rows/s`);
+  console.log(
+    `raw COPY of ${rows} rows into a copy of the trades table: ${copySeconds.toFixed(2)} s, ${copyRate} rows/s`,
+  );
   console.log(`device API: ${throughput} trades/s = ${Math.round((throughput / copyRate) * 100)}% of COPY`);
 } finally {
   await server.stop();
