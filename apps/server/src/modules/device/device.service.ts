@@ -346,13 +346,16 @@ export async function uploadTrades(
     rejected.push({ index, trade_no: tradeNo, reason: `${field}: ${issue ? zodIssueText(issue, ctx.lang) : ''}` });
   });
   const now = ctx.now();
-  await ctx.db.update(scales).set({ last_seen_time: now }).where(eq(scales.id, scale.id));
   if (valid.length === 0) {
+    await ctx.db.update(scales).set({ last_seen_time: now }).where(eq(scales.id, scale.id));
     return { accepted: 0, duplicates: 0, flagged: 0, rejected };
   }
   // The price is per the good's weight unit; a PLU the company does not have is taken as per kg.
+  // One statement: the scale is seen and its sales stored in a single round trip.
   const result = await ctx.db.execute(sql`
-    WITH ins AS (
+    WITH seen AS (
+      UPDATE scales SET last_seen_time = ${now.toISOString()}::timestamptz WHERE id = ${scale.id}::int),
+    ins AS (
       INSERT INTO trades (company_id, shop_id, scale_id, good_id, trade_no, trade_time, plu, name, unit_price,
         weight_g, quantity, total_price, type, barcode, ticket_no, flagged, received_time)
       SELECT ${scale.company_id}::int, ${scale.shop_id}::int, ${scale.id}::int, g.id, r.trade_no, r.trade_time,
