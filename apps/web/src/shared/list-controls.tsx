@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Space, type TablePaginationConfig } from 'antd';
+import { Button, Form, Input, Space, type TablePaginationConfig } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The Search and Reset buttons that end every list page's filter form. */
@@ -12,6 +13,44 @@ export function SearchActions({ onReset }: { onReset: () => void }) {
       </Button>
       <Button onClick={onReset}>{t('reset')}</Button>
     </Space>
+  );
+}
+
+/**
+ * A one-box search above a list: submits the trimmed text (undefined when empty); Reset empties
+ * the box and searches again. The box's id is `<name>_q`.
+ */
+export function QuickSearch({
+  name,
+  placeholder,
+  onSearch,
+  style,
+}: {
+  name: string;
+  placeholder: string;
+  onSearch: (q: string | undefined) => void;
+  style?: CSSProperties;
+}) {
+  const [form] = Form.useForm<{ q?: string }>();
+  return (
+    <Form
+      form={form}
+      name={name}
+      layout="inline"
+      onFinish={(values) => onSearch(values.q?.trim() || undefined)}
+      style={{ rowGap: 8, ...style }}
+      clearOnDestroy
+    >
+      <Form.Item name="q">
+        <Input placeholder={placeholder} aria-label={placeholder} allowClear style={{ width: 220 }} />
+      </Form.Item>
+      <SearchActions
+        onReset={() => {
+          form.resetFields();
+          onSearch(undefined);
+        }}
+      />
+    </Form>
   );
 }
 

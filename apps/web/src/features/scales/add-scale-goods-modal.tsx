@@ -1,13 +1,12 @@
 import { SCALE_MODELS, type Scale, type ShopGood } from '@tm/contracts';
-import { Alert, App, Empty, Form, Input, Modal, Table, Typography } from 'antd';
+import { Alert, App, Empty, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchActions, usePagination } from '../../shared/list-controls';
+import { QuickSearch, usePagination } from '../../shared/list-controls';
 import { useScaleGoodColumns } from './scale-good-columns';
 import { errorText, useChangeScaleGoods, useShopGoodsForScale } from './scales.api';
 
 type Props = { open: boolean; scale: Scale; onClose: () => void };
-type Filters = { q?: string | undefined };
 
 const FIRST_PAGE = { page: 1, per_page: 10 };
 
@@ -15,7 +14,6 @@ const FIRST_PAGE = { page: 1, per_page: 10 };
 export function AddScaleGoodsModal({ open, scale, onClose }: Props) {
   const { t } = useTranslation('scales');
   const { message } = App.useApp();
-  const [form] = Form.useForm<Filters>();
   const [q, setQ] = useState<string | undefined>();
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [selected, setSelected] = useState<number[]>([]);
@@ -79,28 +77,15 @@ export function AddScaleGoodsModal({ open, scale, onClose }: Props) {
         />
       )}
       {refusal && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={refusal} />}
-      <Form<Filters>
-        form={form}
+      <QuickSearch
         name="scale-goods-candidates"
-        layout="inline"
-        onFinish={(values) => {
-          setQ(values.q?.trim() || undefined);
-          setPaging((p) => ({ ...p, page: 1 }));
+        placeholder={t('goodsSearch')}
+        onSearch={(text) => {
+          setQ(text);
+          setPaging(FIRST_PAGE);
         }}
-        style={{ marginBottom: 16, rowGap: 8 }}
-        clearOnDestroy
-      >
-        <Form.Item name="q">
-          <Input placeholder={t('goodsSearch')} aria-label={t('goodsSearch')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <SearchActions
-          onReset={() => {
-            form.resetFields();
-            setQ(undefined);
-            setPaging(FIRST_PAGE);
-          }}
-        />
-      </Form>
+        style={{ marginBottom: 16 }}
+      />
       <Table<ShopGood>
         rowKey="id"
         size="small"

@@ -1,21 +1,18 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SCALE_MODELS, type Scale, type ScaleGood } from '@tm/contracts';
-import { App, Button, Empty, Form, Input, Progress, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Progress, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
-import { SearchActions, usePagination } from '../../shared/list-controls';
+import { QuickSearch, usePagination } from '../../shared/list-controls';
 import { AddScaleGoodsModal } from './add-scale-goods-modal';
 import { useScaleGoodColumns } from './scale-good-columns';
 import { errorText, useChangeScaleGoods, useScaleGoods } from './scales.api';
-
-type Filters = { q?: string | undefined };
 
 /** The goods tab of a scale: the PLUs it holds, how full it is, putting goods on and taking them off. */
 export function ScaleGoodsTab({ scale }: { scale: Scale }) {
   const { t } = useTranslation('scales');
   const { modal, message } = App.useApp();
-  const [form] = Form.useForm<Filters>();
   const [q, setQ] = useState<string | undefined>();
   const [paging, setPagingState] = useState({ page: 1, per_page: 10 });
   const [selected, setSelected] = useState<number[]>([]);
@@ -30,8 +27,8 @@ export function ScaleGoodsTab({ scale }: { scale: Scale }) {
     { title: t('addedTime'), dataIndex: 'added_time', width: 150, render: formatTime },
   ];
 
-  const search = (values: Filters) => {
-    setQ(values.q?.trim() || undefined);
+  const search = (text: string | undefined) => {
+    setQ(text);
     setPagingState((p) => ({ ...p, page: 1 }));
   };
 
@@ -78,23 +75,12 @@ export function ScaleGoodsTab({ scale }: { scale: Scale }) {
           </Button>
         </Space>
       </Space>
-      <Form<Filters>
-        form={form}
+      <QuickSearch
         name="scale-goods-filters"
-        layout="inline"
-        onFinish={search}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
-        <Form.Item name="q">
-          <Input placeholder={t('goodsSearch')} aria-label={t('goodsSearch')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <SearchActions
-          onReset={() => {
-            form.resetFields();
-            search({});
-          }}
-        />
-      </Form>
+        placeholder={t('goodsSearch')}
+        onSearch={search}
+        style={{ marginBottom: 16 }}
+      />
       <Table<ScaleGood>
         rowKey="id"
         columns={columns}

@@ -1,13 +1,12 @@
 import type { Good, Shop } from '@tm/contracts';
-import { App, Empty, Form, Input, Modal, Table } from 'antd';
+import { App, Empty, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchActions, usePagination } from '../../shared/list-controls';
+import { QuickSearch, usePagination } from '../../shared/list-controls';
 import { useGoodColumns } from './shop-good-columns';
 import { useAddShopGoods, useShopGoodCandidates } from './shops.api';
 
 type Props = { open: boolean; shop: Shop; onClose: () => void };
-type Filters = { q?: string | undefined };
 
 const FIRST_PAGE = { page: 1, per_page: 10 };
 
@@ -15,7 +14,6 @@ const FIRST_PAGE = { page: 1, per_page: 10 };
 export function AddShopGoodsModal({ open, shop, onClose }: Props) {
   const { t } = useTranslation('shops');
   const { message } = App.useApp();
-  const [form] = Form.useForm<Filters>();
   const [q, setQ] = useState<string | undefined>();
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [selected, setSelected] = useState<number[]>([]);
@@ -56,28 +54,15 @@ export function AddShopGoodsModal({ open, shop, onClose }: Props) {
       }}
       destroyOnHidden
     >
-      <Form<Filters>
-        form={form}
+      <QuickSearch
         name="shop-goods-candidates"
-        layout="inline"
-        onFinish={(values) => {
-          setQ(values.q?.trim() || undefined);
-          setPaging((p) => ({ ...p, page: 1 }));
+        placeholder={t('goodsSearch')}
+        onSearch={(text) => {
+          setQ(text);
+          setPaging(FIRST_PAGE);
         }}
-        style={{ marginBottom: 16, rowGap: 8 }}
-        clearOnDestroy
-      >
-        <Form.Item name="q">
-          <Input placeholder={t('goodsSearch')} aria-label={t('goodsSearch')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <SearchActions
-          onReset={() => {
-            form.resetFields();
-            setQ(undefined);
-            setPaging(FIRST_PAGE);
-          }}
-        />
-      </Form>
+        style={{ marginBottom: 16 }}
+      />
       <Table<Good>
         rowKey="id"
         size="small"

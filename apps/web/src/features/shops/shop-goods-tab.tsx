@@ -1,21 +1,18 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Shop, ShopGood } from '@tm/contracts';
-import { App, Button, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
-import { SearchActions, usePagination } from '../../shared/list-controls';
+import { QuickSearch, usePagination } from '../../shared/list-controls';
 import { AddShopGoodsModal } from './add-shop-goods-modal';
 import { useGoodColumns } from './shop-good-columns';
 import { useRemoveShopGoods, useShopGoods } from './shops.api';
-
-type Filters = { q?: string | undefined };
 
 /** The goods tab of a shop: what it sells, with search, adding and removing. */
 export function ShopGoodsTab({ shop }: { shop: Shop }) {
   const { t } = useTranslation('shops');
   const { modal, message } = App.useApp();
-  const [form] = Form.useForm<Filters>();
   const [q, setQ] = useState<string | undefined>();
   const [paging, setPagingState] = useState({ page: 1, per_page: 10 });
   const [selected, setSelected] = useState<number[]>([]);
@@ -29,8 +26,8 @@ export function ShopGoodsTab({ shop }: { shop: Shop }) {
     { title: t('addedTime'), dataIndex: 'added_time', width: 150, render: formatTime },
   ];
 
-  const search = (values: Filters) => {
-    setQ(values.q?.trim() || undefined);
+  const search = (text: string | undefined) => {
+    setQ(text);
     setPagingState((p) => ({ ...p, page: 1 }));
   };
 
@@ -54,17 +51,7 @@ export function ShopGoodsTab({ shop }: { shop: Shop }) {
   return (
     <>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Form<Filters> form={form} name="shop-goods-filters" layout="inline" onFinish={search} style={{ rowGap: 8 }}>
-          <Form.Item name="q">
-            <Input placeholder={t('goodsSearch')} aria-label={t('goodsSearch')} allowClear style={{ width: 220 }} />
-          </Form.Item>
-          <SearchActions
-            onReset={() => {
-              form.resetFields();
-              search({});
-            }}
-          />
-        </Form>
+        <QuickSearch name="shop-goods-filters" placeholder={t('goodsSearch')} onSearch={search} />
         <Space>
           <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmRemove}>
             {selected.length ? t('removeSelected', { count: selected.length }) : t('removeFromShop')}
