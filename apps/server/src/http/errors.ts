@@ -50,6 +50,14 @@ function failure(code: ErrorCode, lang: Lang, data: ApiFailure['data'] = null): 
 
 type ZodIssueLike = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
+/** A value that was not given at all, as opposed to one of the wrong type. */
+function isMissing(issue: ZodIssueLike): boolean {
+  if ('input' in issue.params) {
+    return issue.params.input === undefined;
+  }
+  return !issue.message || /received undefined$/.test(issue.message);
+}
+
 /** Translates one zod issue into a message key of FIELD_MESSAGES with its parameters. */
 function issueMessage(issue: ZodIssueLike, lang: Lang): string {
   if (issue.message && isFieldMessageKey(issue.message)) {
@@ -58,7 +66,8 @@ function issueMessage(issue: ZodIssueLike, lang: Lang): string {
   const p = issue.params;
   switch (issue.keyword) {
     case 'invalid_type':
-      return fieldMessage(p.input === undefined ? 'required' : 'invalid', lang);
+      // Zod leaves the input out of its issues; its message says what it received.
+      return fieldMessage(isMissing(issue) ? 'required' : 'invalid', lang);
     case 'too_small':
       if (p.origin === 'string') {
         return Number(p.minimum) <= 1

@@ -257,3 +257,13 @@ describe('batch price and on-sale changes', () => {
     expect(over.json().data.fields).toEqual({ value: '单价须为 0 到 99999.99 元，最多两位小数' });
   });
 });
+
+describe('field messages', () => {
+  it('tells a missing value from a value of the wrong type', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const wrongType = await t.as(user).post('/api/management/goods/batch/on_sale', { good_ids: [1], on_sale: 'yes' });
+    expect(wrongType.json().data.fields).toEqual({ on_sale: '格式不正确' });
+    const missing = await t.as(user).post('/api/management/goods/batch/on_sale', { good_ids: [1] });
+    expect(missing.json().data.fields).toEqual({ on_sale: '必填' });
+  });
+});
