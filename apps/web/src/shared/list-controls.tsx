@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space, type TablePaginationConfig } from 'antd';
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The Search and Reset buttons that end every list page's filter form. */
@@ -68,5 +68,30 @@ export function usePagination(
     showSizeChanger: true,
     showTotal: (count) => t('total', { total: count }),
     onChange: setPaging,
+  };
+}
+
+/**
+ * A list whose search and page live in the component (a tab or a dialog), not in the address:
+ * the search text, the page, and after removing rows, the page that is still there.
+ */
+export function useLocalList() {
+  const [q, setQ] = useState<string | undefined>();
+  const [paging, setPagingState] = useState({ page: 1, per_page: 10 });
+  return {
+    q,
+    paging,
+    /** For `usePagination`. */
+    setPaging: (page: number, perPage: number) => setPagingState({ page, per_page: perPage }),
+    /** A new search starts on its first page. */
+    search: (text: string | undefined) => {
+      setQ(text);
+      setPagingState((p) => ({ ...p, page: 1 }));
+    },
+    /** Removing the whole last page shows the page that is now last. */
+    afterRemoving: (total: number, removed: number) => {
+      const left = total - removed;
+      setPagingState((p) => ({ ...p, page: Math.min(p.page, Math.max(1, Math.ceil(left / p.per_page))) }));
+    },
   };
 }

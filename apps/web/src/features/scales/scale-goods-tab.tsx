@@ -4,7 +4,7 @@ import { App, Button, Empty, Progress, Space, Table, Typography, type TableColum
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
-import { QuickSearch, usePagination } from '../../shared/list-controls';
+import { QuickSearch, useLocalList, usePagination } from '../../shared/list-controls';
 import { AddScaleGoodsModal } from './add-scale-goods-modal';
 import { useScaleGoodColumns } from './scale-good-columns';
 import { errorText, useChangeScaleGoods, useScaleGoods } from './scales.api';
@@ -13,24 +13,17 @@ import { errorText, useChangeScaleGoods, useScaleGoods } from './scales.api';
 export function ScaleGoodsTab({ scale }: { scale: Scale }) {
   const { t } = useTranslation('scales');
   const { modal, message } = App.useApp();
-  const [q, setQ] = useState<string | undefined>();
-  const [paging, setPagingState] = useState({ page: 1, per_page: 10 });
   const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
+  const { q, paging, setPaging, search, afterRemoving } = useLocalList();
   const goods = useScaleGoods(scale.id, { q, ...paging });
-  const change = useChangeScaleGoods(scale.id);
-  const setPaging = (page: number, perPage: number) => setPagingState({ page, per_page: perPage });
   const pagination = usePagination(paging, goods.data?.meta.total, setPaging);
+  const change = useChangeScaleGoods(scale.id);
   const max = SCALE_MODELS[scale.model].max_plus;
   const columns: TableColumnsType<ScaleGood> = [
     ...useScaleGoodColumns<ScaleGood>(),
     { title: t('addedTime'), dataIndex: 'added_time', width: 150, render: formatTime },
   ];
-
-  const search = (text: string | undefined) => {
-    setQ(text);
-    setPagingState((p) => ({ ...p, page: 1 }));
-  };
 
   const confirmRemove = () =>
     modal.confirm({
@@ -43,9 +36,7 @@ export function ScaleGoodsTab({ scale }: { scale: Scale }) {
         try {
           const result = await change.mutateAsync({ good_ids: selected, op_flag: 0 });
           setSelected([]);
-          // Taking off the whole last page shows the page that is now last.
-          const left = (goods.data?.meta.total ?? 0) - result.changed;
-          setPagingState((p) => ({ ...p, page: Math.min(p.page, Math.max(1, Math.ceil(left / p.per_page))) }));
+          afterRemoving(goods.data?.meta.total ?? 0, result.changed);
           void message.success(t('takenOffCount', { n: result.changed }));
         } catch (error) {
           void message.error(errorText(error));

@@ -4,7 +4,7 @@ import { App, Button, Empty, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
-import { QuickSearch, usePagination } from '../../shared/list-controls';
+import { QuickSearch, useLocalList, usePagination } from '../../shared/list-controls';
 import { AddShopGoodsModal } from './add-shop-goods-modal';
 import { useGoodColumns } from './shop-good-columns';
 import { useRemoveShopGoods, useShopGoods } from './shops.api';
@@ -13,23 +13,16 @@ import { useRemoveShopGoods, useShopGoods } from './shops.api';
 export function ShopGoodsTab({ shop }: { shop: Shop }) {
   const { t } = useTranslation('shops');
   const { modal, message } = App.useApp();
-  const [q, setQ] = useState<string | undefined>();
-  const [paging, setPagingState] = useState({ page: 1, per_page: 10 });
   const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
+  const { q, paging, setPaging, search, afterRemoving } = useLocalList();
   const goods = useShopGoods(shop.id, { q, ...paging });
-  const remove = useRemoveShopGoods(shop.id);
-  const setPaging = (page: number, perPage: number) => setPagingState({ page, per_page: perPage });
   const pagination = usePagination(paging, goods.data?.meta.total, setPaging);
+  const remove = useRemoveShopGoods(shop.id);
   const columns: TableColumnsType<ShopGood> = [
     ...useGoodColumns<ShopGood>(),
     { title: t('addedTime'), dataIndex: 'added_time', width: 150, render: formatTime },
   ];
-
-  const search = (text: string | undefined) => {
-    setQ(text);
-    setPagingState((p) => ({ ...p, page: 1 }));
-  };
 
   const confirmRemove = () =>
     modal.confirm({
@@ -41,9 +34,7 @@ export function ShopGoodsTab({ shop }: { shop: Shop }) {
       onOk: async () => {
         const result = await remove.mutateAsync(selected);
         setSelected([]);
-        // Removing the whole last page shows the page that is now last.
-        const left = (goods.data?.meta.total ?? 0) - result.removed;
-        setPagingState((p) => ({ ...p, page: Math.min(p.page, Math.max(1, Math.ceil(left / p.per_page))) }));
+        afterRemoving(goods.data?.meta.total ?? 0, result.removed);
         void message.success(t('removedCount', { count: result.removed }));
       },
     });
