@@ -130,11 +130,11 @@ function RegisterForm() {
       <Form<Choice> form={form} name="scale-register" layout="vertical" onFinish={next}>
         {isAdmin && (
           <Form.Item name="company_id" label={t('company')} rules={[{ required: true }]}>
-            <CompanyPicker />
+            <CompanyPicker block />
           </Form.Item>
         )}
         <Form.Item name="shop_id" label={t('shop')} rules={[{ required: true, message: t('shopRequired') }]}>
-          <ShopPicker companyId={companyId} />
+          <ShopPicker companyId={companyId} block />
         </Form.Item>
         <Form.Item name="scale_name" label={t('scaleName')} extra={t('scaleNameHint')}>
           <Input maxLength={50} />
