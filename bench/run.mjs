@@ -12,3 +12,8 @@ for (const script of ['server-start.mjs', 'web-bundle.mjs', 'goods-import.mjs', 
     process.exit(result.status ?? 1);
   }
 }
+console.log('\n## gateway.ts');
+const gateway = spawnSync('npx', ['tsx', path.join(here, 'gateway.ts')], { stdio: 'inherit' });
+if (gateway.status !== 0) {
+  process.exit(gateway.status ?? 1);
+}

@@ -3,7 +3,12 @@ import { reporters } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'test/**/*.test.ts',
+      '../../packages/contracts/src/**/*.test.ts',
+      '../../tools/gateway/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

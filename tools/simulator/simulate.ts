@@ -22,6 +22,7 @@ import {
   type PricingMode,
 } from '@tm/contracts';
 import { z } from 'zod';
+import { runTmShop } from './tm-shop';
 
 const USAGE = `npm run simulate -- [options]
   --url URL          server origin (default http://localhost:8080)
@@ -33,7 +34,9 @@ const USAGE = `npm run simulate -- [options]
   --password PASS    its password (default admin1234)
   --reuse            use the scales that already hold goods first (their keys are regenerated),
                      creating only the rest
-  --live             afterwards keep every scale online and selling a little, until stopped`;
+  --live             afterwards keep every scale online and selling a little, until stopped
+  --tm N             instead: N emulated TM LAN scales in the first shop that sells goods, behind a
+                     new shop gateway (docs/gateway.md): load, sales read back, reports`;
 
 const { values: args } = parseArgs({
   options: {
@@ -46,6 +49,7 @@ const { values: args } = parseArgs({
     password: { type: 'string', default: 'admin1234' },
     reuse: { type: 'boolean', default: false },
     live: { type: 'boolean', default: false },
+    tm: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -75,7 +79,7 @@ const basic = (name: string, secret: string) => `Basic ${Buffer.from(`${name}:${
 /** Calls the API and checks the answer against its contract; a failure names the call and the server's message. */
 async function call<T extends z.ZodType>(
   data: T,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   authorization: string,
   body?: unknown,
@@ -322,6 +326,18 @@ async function main(): Promise<void> {
   }
 
   const run = randomBytes(3).toString('hex');
+  if (args.tm !== undefined && stocked[0]) {
+    const result = await runTmShop({
+      origin,
+      admin,
+      call,
+      shop: stocked[0].shop,
+      goodIds: stocked[0].goodIds,
+      count: positive('tm', args.tm, 50),
+      run,
+    });
+    process.exit(result.ok ? 0 : 1);
+  }
   const setupStart = performance.now();
   // With --reuse, the scales already set up (the demo's, or an earlier run's) come first: a new key
   // for each, the old one stops working.

@@ -27,6 +27,13 @@ import { filesRoutes, IMAGE_MAX_BYTES } from './modules/files/files.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { gatewayDeviceRoutes, gatewaysRoutes } from './modules/gateways/gateways.routes';
+import { labelsRoutes } from './modules/labels/labels.routes';
+import { scaleFitRoutes } from './modules/scale-fit/scale-fit.routes';
+import { barcodeSpecRoutes } from './modules/barcode-spec/barcode-spec.routes';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
+import { tradesRoutes } from './modules/trades/trades.routes';
+import { qrDetailPage } from './modules/labels/qr-detail.page';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
@@ -123,8 +130,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(goodsTransferRoutes);
       await api.register(scalesRoutes);
       await api.register(shopGoodsRoutes);
+      await api.register(labelsRoutes);
+      await api.register(gatewaysRoutes);
+      await api.register(scaleFitRoutes);
+      await api.register(barcodeSpecRoutes);
+      await api.register(deliveriesRoutes);
+      await api.register(tradesRoutes);
       await api.register(deviceConsoleRoutes);
       await api.register(deviceRoutes, { prefix: '/device/v1' });
+      await api.register(gatewayDeviceRoutes, { prefix: '/device/v1/gateway' });
       if (options.extraApiRoutes) {
         await options.extraApiRoutes(api);
       }
@@ -142,6 +156,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       immutable: true,
     });
   }
+
+  await app.register(qrDetailPage);
 
   if (config.webDistDir) {
     await registerWebApp(app, config.webDistDir, config.publicUrl);

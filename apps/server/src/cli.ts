@@ -22,7 +22,7 @@ class UsageError extends Error {}
 function describe(error: unknown): string {
   if (error instanceof AppError) {
     const fields = Object.entries(error.details.fields ?? {}).map(
-      ([field, key]) => `${field}: ${isFieldMessageKey(key) ? FIELD_MESSAGES[key].en : key}`,
+      ([field, value]) => `${field}: ${typeof value === 'string' ? FIELD_MESSAGES[value].en : value.text}`,
     );
     return fields.length > 0 ? fields.join('\n') : error.code;
   }

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { DataDirLockedError, openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/demo';
 import { scaleGoods, scales } from '../src/modules/scales/scales.table';
+import { labels, scaleLabels } from '../src/modules/labels/labels.table';
 import { goods } from '../src/modules/goods/goods.table';
 import { shopGoods } from '../src/modules/shop-goods/shop-goods.table';
 import { shops } from '../src/modules/shops/shops.table';
@@ -203,6 +204,20 @@ describe('npm run cli', () => {
         .orderBy(scales.id);
       expect(demoScales.map((scale) => scale.model)).toEqual(['TM-Aa', 'TM-H', 'SY-A']);
       expect(demoScales.every((scale) => scale.held > 0 && scale.hot_keys.length === 20)).toBe(true);
+      // Each shop has a weight, a count and a fixed-weight label; every scale holds its shop's three,
+      // and every good names a label of its pricing mode with the EAN-13 price barcode.
+      const formats = await database.db.select({ shop_id: labels.shop_id, type: labels.type }).from(labels);
+      expect(formats).toHaveLength(6);
+      expect(new Set(formats.map((f) => f.type))).toEqual(new Set(['weight', 'count', 'fixed_weight']));
+      const held = await database.db.select({ scale_id: scaleLabels.scale_id }).from(scaleLabels);
+      expect(held).toHaveLength(9);
+      const named = await database.db
+        .select({ mode: goods.pricing_mode, type: labels.type, barcode: goods.barcode_format_id })
+        .from(goods)
+        .innerJoin(labels, eq(labels.id, goods.label_format_id));
+      expect(named).toHaveLength(assortment.length);
+      const typeOf = { by_weight: 'weight', by_count: 'count', by_count_fixed_weight: 'fixed_weight' };
+      expect(named.every((good) => good.type === typeOf[good.mode] && good.barcode === 1)).toBe(true);
       // Seeded once: a second start leaves it alone.
       expect(await seedDemoData(database.db, pino({ level: 'silent' }))).toBeNull();
     } finally {

@@ -10,6 +10,8 @@ import { scaleGoods, scales } from '../src/modules/scales/scales.table';
 import { newDeviceKey } from '../src/modules/device/device-auth';
 import { scaleRegistrations } from '../src/modules/device/device.table';
 import { trades } from '../src/modules/trades/trades.table';
+import { labels, scaleLabels } from '../src/modules/labels/labels.table';
+import { gateways } from '../src/modules/gateways/gateways.table';
 import { shops } from '../src/modules/shops/shops.table';
 import { startSession } from '../src/modules/users/sessions.service';
 import { users } from '../src/modules/users/users.table';
@@ -38,8 +40,11 @@ export type Target = {
   otherAdmin: { id: number };
   /** A finished import of the target company whose error report holds a row naming its good. */
   importJob: { id: string };
-  /** A scale of the target shop holding the target good, with a hot key. */
+  /** A scale of the target shop holding the target good, with a hot key and the target label. */
   scale: { id: number; name: string };
+  label: { id: number; name: string };
+  /** A gateway of the target shop driving the target scale. */
+  gateway: { id: number; name: string; uuid: string };
   /**
    * Device API rows: the target scale's id, a registration waiting for a user to attach it, the
    * target scale's new key waiting for its pickup, and a sale the scale uploaded.
@@ -99,6 +104,34 @@ async function createTarget(t: TestApp): Promise<Target> {
     throw new Error('scale not made');
   }
   await t.db.insert(scaleGoods).values({ scale_id: scale.id, good_id: good.id, company_id: company.id, plu: good.plu });
+  const [label] = await t.db
+    .insert(labels)
+    .values({
+      company_id: company.id,
+      shop_id: shop.id,
+      name: `目标标签-${tag}`,
+      type: 'weight',
+      style: { size: { width: 40, height: 30 }, itemList: [], qr_code_list: [], barcodeType: 'ean13', unitList: [] },
+    })
+    .returning();
+  if (!label) {
+    throw new Error('label not made');
+  }
+  await t.db.insert(scaleLabels).values({ scale_id: scale.id, label_id: label.id, company_id: company.id, slot: 0 });
+  const [gateway] = await t.db
+    .insert(gateways)
+    .values({
+      company_id: company.id,
+      shop_id: shop.id,
+      name: `目标网关-${tag}`,
+      gateway_uuid: `GW${tag.toUpperCase()}`,
+      key_hash: newDeviceKey().hash,
+    })
+    .returning();
+  if (!gateway) {
+    throw new Error('gateway not made');
+  }
+  await t.db.update(scales).set({ gateway_id: gateway.id, lan_ip: '10.1.2.3' }).where(eq(scales.id, scale.id));
   const expires = new Date(Date.now() + 30 * 60_000);
   const device = {
     scaleUuid: scale.scale_uuid,
@@ -144,6 +177,8 @@ async function createTarget(t: TestApp): Promise<Target> {
     otherAdmin: { id: otherAdmin.id },
     importJob: { id: importJobOf(company.id, member.id, good.name).id },
     scale: { id: scale.id, name: scale.scale_name },
+    label: { id: label.id, name: label.name },
+    gateway: { id: gateway.id, name: gateway.name, uuid: gateway.gateway_uuid },
     device,
   };
 }
@@ -200,6 +235,9 @@ async function snapshot(t: TestApp, target: Target) {
     scales: await t.db.select().from(scales).where(eq(scales.company_id, target.company.id)),
     scaleGoods: await t.db.select().from(scaleGoods).where(eq(scaleGoods.company_id, target.company.id)),
     trades: await t.db.select().from(trades).where(eq(trades.company_id, target.company.id)),
+    labels: await t.db.select().from(labels).where(eq(labels.company_id, target.company.id)),
+    gateways: await t.db.select().from(gateways).where(eq(gateways.company_id, target.company.id)),
+    scaleLabels: await t.db.select().from(scaleLabels).where(eq(scaleLabels.company_id, target.company.id)),
     // The waiting registration, and the key waiting for T's scale.
     registrations: await t.db
       .select()
@@ -219,6 +257,9 @@ const secretsOf = (target: Target) => [
   target.good.name,
   target.spareGood.name,
   target.scale.name,
+  target.label.name,
+  target.gateway.name,
+  target.gateway.uuid,
   target.device.scaleUuid,
   target.device.pickupKey,
   target.device.tradeName,
@@ -237,6 +278,10 @@ function paramValue(segmentBefore: string, param: string, target: Target): numbe
       return target.scale.id;
     case 'goods/:id':
       return target.good.id;
+    case 'labels/:id':
+      return target.label.id;
+    case 'gateways/:id':
+      return target.gateway.id;
     case 'companies/:id':
       return target.company.id;
     case 'users/:userId':
@@ -331,6 +376,51 @@ function callFor(route: ApiRoute, target: Target): Call {
     'POST /api/scales/:id/goods': { body: { good_ids: [target.spareGood.id], op_flag: 1 } },
     'GET /api/scales/:id/goods': { query: { q: target.good.name } },
     'PUT /api/shops/:shopId/scales/:id/hot_keys': { body: { hot_keys: [] } },
+    'GET /api/management/labels': { query: { company_id: c, q: target.label.name } },
+    'GET /api/management/shops/:shopId/labels': { query: { q: target.label.name } },
+    'POST /api/management/shops/:shopId/labels': {
+      body: {
+        name: '越权标签',
+        type: 'weight',
+        style: JSON.stringify({ size: { width: 40, height: 30 }, itemList: [] }),
+      },
+    },
+    'PUT /api/management/labels/:id': { body: { name: '被改名标签' } },
+    'PUT /api/management/scales/:id/labels': { body: { label_ids: [] } },
+    'POST /api/shops/:shopId/gateways': { body: { name: '越权网关' } },
+    'POST /api/shops/:shopId/gateways/:id/key': { body: {} },
+    'PUT /api/shops/:shopId/gateways/:id': { body: { name: '被改名网关' } },
+    'PUT /api/shops/:shopId/scales/:id/lan': { body: { gateway_id: null, lan_ip: null } },
+    'GET /api/management/goods/fit': { query: { good_ids: String(target.good.id) } },
+    'GET /api/management/deliveries/pending': { query: { company_id: c } },
+    'GET /api/management/trades': { query: { company_id: c } },
+    'GET /api/management/trades/export': { query: { company_id: c, format: 'csv' } },
+    'POST /api/device/v1/gateway/report': {
+      body: {
+        scales: [
+          {
+            scale_uuid: target.device.scaleUuid,
+            reachable: false,
+            last_contact_time: null,
+            queued: 9,
+            last_error: 'x',
+          },
+        ],
+      },
+    },
+    'POST /api/management/labels/upload': {
+      multipart: {
+        field: 'label',
+        fileName: 'matrix.json',
+        content: Buffer.from(
+          JSON.stringify({
+            format: 'tm-label',
+            version: 1,
+            label: { name: '越权', type: 'weight', style: { size: { width: 40, height: 30 }, itemList: [] } },
+          }),
+        ),
+      },
+    },
     // Device routes take no user token: a user's token is not a device key, so they answer 401.
     'POST /api/device/v1/hello': { body: { scale_uuid: target.device.scaleUuid, model: 'TM-Aa', firmware: 'matrix' } },
     'POST /api/device/v1/heartbeat': { body: { firmware: 'matrix' } },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTimeSchema } from './common';
 import { goodSchema, PLU_MAX, PRICE_MAX_FEN } from './goods';
+import { deviceLabelSchema } from './labels';
 import { SCALE_NAME_MAX } from './scale-models';
 import { hotKeySchema, scaleModelSchema, scaleUuidSchema } from './scales';
 
@@ -102,6 +103,13 @@ export const syncSchema = z.object({
   goods: z.array(deviceGoodSchema),
   removed_plus: z.array(z.int()),
   hot_keys: z.array(hotKeySchema).nullable(),
+  /** Every label format the scale holds, by slot, when any changed (the scale replaces its set); else null. */
+  labels: z.array(deviceLabelSchema).nullable(),
+  /**
+   * With `labels`: how the scale signs the shopper's QR link it prints for `{qr_url}`:
+   * `url_prefix` + base64url(JSON payload) + "." + base64url(first 16 bytes of HMAC-SHA256(key, payload)).
+   */
+  qr: z.object({ url_prefix: z.string(), key: z.string() }).nullable(),
   more: z.boolean(),
 });
 export type Sync = z.input<typeof syncSchema>;

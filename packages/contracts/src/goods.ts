@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoTimeSchema, pageQuerySchema, searchSchema, urlSchema } from './common';
+import { BARCODE_PRESET_IDS } from './label-barcode';
 
 /**
  * A PLU record as label scales hold it (catalogue spec §3 and §9): up to 3 name lines and 3
@@ -83,7 +84,12 @@ const goodFieldsSchema = z.object({
   discounts: z.array(discountPeriodSchema).max(DISCOUNT_PERIODS_MAX).default([]),
   category: z.string().trim().max(20).default(''),
   label_format_id: idSchema.nullable().default(null),
-  barcode_format_id: idSchema.nullable().default(null),
+  /** One of BARCODE_PRESETS; null prints the barcode the good's label composes itself. */
+  barcode_format_id: z
+    .int({ error: 'barcode_format_invalid' })
+    .refine((id) => BARCODE_PRESET_IDS.includes(id), { error: 'barcode_format_invalid' })
+    .nullable()
+    .default(null),
   img_url: urlSchema.default(''),
   on_sale: z.boolean().default(true),
 });

@@ -16,6 +16,8 @@ export type ScaleModel = {
   /** Keys in a row of the drawn board, as on the scale's keyboard. */
   keys_per_row: number;
   label_formats: number;
+  /** Widest label the print head covers (catalogue: 56 mm on the label scales). */
+  max_print_width_mm: number;
 };
 
 const labelScale = (id: ScaleModelId, ch: string, en: string, maxPlus: number): ScaleModel => ({
@@ -25,6 +27,7 @@ const labelScale = (id: ScaleModelId, ch: string, en: string, maxPlus: number): 
   keys_per_layer: 71,
   keys_per_row: 12,
   label_formats: 16,
+  max_print_width_mm: 56,
 });
 
 export const SCALE_MODELS: Record<ScaleModelId, ScaleModel> = {

@@ -61,6 +61,17 @@ export const putHotKeysBodySchema = z
   .strict();
 export type PutHotKeysBody = z.input<typeof putHotKeysBodySchema>;
 
+/** What the gateway last said about a scale it drives. */
+export const lanStatusSchema = z.object({
+  reachable: z.boolean(),
+  last_contact_time: isoTimeSchema.nullable(),
+  /** Changes waiting to be sent to the scale. */
+  queued: z.int().min(0),
+  last_error: z.string().max(500).nullable(),
+  reported_time: isoTimeSchema,
+});
+export type LanStatus = z.input<typeof lanStatusSchema>;
+
 export const scaleSchema = z.object({
   id: z.int(),
   company_id: z.int(),
@@ -83,6 +94,12 @@ export const scaleSchema = z.object({
   /** The change number the scale last synced to (0: never). */
   synced_version: z.int(),
   trades_today: z.int(),
+  /** A TM scale driven by a shop gateway at a LAN address (docs/gateway.md); null when direct. */
+  gateway_id: z.int().nullable(),
+  gateway_name: z.string().nullable(),
+  lan_ip: z.string().nullable(),
+  lan_port: z.int(),
+  lan_status: lanStatusSchema.nullable(),
   created_time: isoTimeSchema,
   last_modified_time: isoTimeSchema,
 });

@@ -10,3 +10,5 @@ export * from '../modules/shop-goods/shop-goods.table';
 export * from '../modules/scales/scales.table';
 export * from '../modules/device/device.table';
 export * from '../modules/trades/trades.table';
+export * from '../modules/labels/labels.table';
+export * from '../modules/gateways/gateways.table';

@@ -13,7 +13,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { langFromHeader } from './lang';
 
-type FieldKeys = Record<string, FieldMessageKey>;
+/** A message key, translated when the answer is written, or a text already in the caller's language. */
+type FieldValue = FieldMessageKey | { text: string };
+type FieldKeys = Record<string, FieldValue>;
 
 /**
  * The one error type services throw. `fields` names the fields at fault with a message key
@@ -90,6 +92,19 @@ export function zodIssueText(issue: z.core.$ZodIssue, lang: Lang): string {
   return issueMessage({ keyword: code, instancePath: `/${path.join('/')}`, message, params }, lang);
 }
 
+/**
+ * A schema run by hand failed (e.g. on an uploaded file): each issue named by its path under
+ * `prefix`, as a route's validation names the fields of a body.
+ */
+export function invalidIssues(issues: readonly z.core.$ZodIssue[], lang: Lang, prefix: string): AppError {
+  const fields: FieldKeys = {};
+  for (const issue of issues) {
+    const name = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+    fields[name] ??= { text: zodIssueText(issue, lang) };
+  }
+  return new AppError(ErrorCode.VALIDATION, { fields });
+}
+
 function fieldsOfValidation(issues: ZodIssueLike[], lang: Lang): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
@@ -127,7 +142,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? {
               ...rest,
               ...(fields
-                ? { fields: Object.fromEntries(Object.entries(fields).map(([k, key]) => [k, fieldMessage(key, lang)])) }
+                ? {
+                    fields: Object.fromEntries(
+                      Object.entries(fields).map(([k, value]) => [
+                        k,
+                        typeof value === 'string' ? fieldMessage(value, lang) : value.text,
+                      ]),
+                    ),
+                  }
                 : {}),
             }
           : null;

@@ -3,6 +3,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { SheetFormat } from '@tm/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 
 export type Cell = string | number;
 
@@ -23,6 +24,18 @@ export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
 /** `Content-Disposition` of a download whose name may be Chinese. */
 export const attachment = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** A spreadsheet file to send: its name and its content, written while it is sent. */
+export type SheetDownload = { fileName: string; stream: Readable };
+
+/** Sends a spreadsheet as a download, never cached. */
+export function sendSheet(reply: FastifyReply, format: SheetFormat, download: SheetDownload) {
+  return reply
+    .type(SHEET_CONTENT_TYPES[format])
+    .header('content-disposition', attachment(download.fileName))
+    .header('cache-control', 'no-store')
+    .send(download.stream);
+}
 
 /** A spreadsheet written as a stream while its rows are produced. */
 export function sheetStream(format: SheetFormat, content: SheetContent): Readable {

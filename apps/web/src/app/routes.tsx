@@ -1,8 +1,10 @@
 import type { CompanyFeature, RoleType } from '@tm/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import {
+  BarcodeOutlined,
   CalculatorOutlined,
   DashboardOutlined,
+  LineChartOutlined,
   MessageOutlined,
   PayCircleOutlined,
   SafetyCertificateOutlined,
@@ -10,6 +12,7 @@ import {
   TeamOutlined,
   BankOutlined,
   ShoppingOutlined,
+  SyncOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 
@@ -47,6 +50,7 @@ export const GROUP_ICONS: Record<string, ReactNode> = {
   shopMng: <ShopOutlined />,
   goodMng: <ShoppingOutlined />,
   scaleMng: <CalculatorOutlined />,
+  tradeMng: <LineChartOutlined />,
   companyMng: <BankOutlined />,
   userMng: <UserOutlined />,
 };
@@ -74,6 +78,14 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     parent: 'shopMng/shopList',
   },
   {
+    // `:labelId` is a label's id, or `new`.
+    path: 'shopMng/shopList/manage/:id/labels/:labelId',
+    load: () => import('../features/labels/label-designer-page').then((m) => ({ Component: m.LabelDesignerPage })),
+    areas: BOTH,
+    title: 'labelDesign',
+    parent: 'shopMng/shopList',
+  },
+  {
     path: 'goodMng/goodList',
     load: () => import('../features/goods/good-list-page').then((m) => ({ Component: m.GoodListPage })),
     areas: BOTH,
@@ -94,6 +106,28 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'scaleManage',
     parent: 'scaleMng/scaleList',
+  },
+  {
+    path: 'scaleMng/barcodeSpec',
+    load: () => import('../features/barcode-spec/barcode-spec-page').then((m) => ({ Component: m.BarcodeSpecPage })),
+    areas: BOTH,
+    title: 'barcodeSpec',
+    menu: { group: 'scaleMng', icon: <BarcodeOutlined /> },
+  },
+  {
+    path: 'scaleMng/deliveries',
+    load: () =>
+      import('../features/deliveries/pending-deliveries-page').then((m) => ({ Component: m.PendingDeliveriesPage })),
+    areas: BOTH,
+    title: 'deliveries',
+    menu: { group: 'scaleMng', icon: <SyncOutlined /> },
+  },
+  {
+    path: 'tradeMng/tradeList',
+    load: () => import('../features/trades/trade-list-page').then((m) => ({ Component: m.TradeListPage })),
+    areas: BOTH,
+    title: 'tradeList',
+    menu: { group: 'tradeMng', icon: <LineChartOutlined /> },
   },
   {
     path: 'companyMng/companyList',

@@ -10,6 +10,7 @@ import { createUser } from '../../modules/users/users.service';
 import type { Db } from '../client';
 import { appMeta } from '../meta.table';
 import { DEMO_GOODS } from './demo-goods';
+import { seedDemoLabels } from './demo-labels';
 import { seedDemoScales } from './demo-scales';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -131,6 +132,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
           .map((good) => ({ shop_id: wensan.id, good_id: good.id, company_id: company.id })),
       ]);
     await seedDemoScales(tx, company.id, { xixi: xixi.id, wensan: wensan.id }, stored);
+    await seedDemoLabels(tx, company.id, [xixi.id, wensan.id], xixi.id);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return accounts;
   });

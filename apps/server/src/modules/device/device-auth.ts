@@ -1,11 +1,13 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ErrorCode } from '@tm/contracts';
+import { timingSafeEqual } from 'node:crypto';
+import { ErrorCode, SCALE_UUID_HEADER } from '@tm/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { parseBasic } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { authenticateGateway, scaleOfGateway } from '../gateways/gateway-auth';
 import { scales } from '../scales/scales.table';
+import { hashDeviceKey } from './device-keys';
 
 /** The scale a device call came from: resolved from its key, never from the body or the query. */
 export type DeviceScale = {
@@ -23,13 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export const hashDeviceKey = (key: string): string => createHash('sha256').update(key).digest('hex');
-
-/** A new device key (256 random bits) and the SHA-256 hex that `scales.device_key_hash` stores. */
-export function newDeviceKey(): { key: string; hash: string } {
-  const key = randomBytes(32).toString('base64url');
-  return { key, hash: hashDeviceKey(key) };
-}
+export { hashDeviceKey, newDeviceKey } from './device-keys';
 
 // Compared against when the scale is unknown or has no key, so those answers take as long as a wrong key.
 const DECOY_HASH = hashDeviceKey('decoy');
@@ -69,13 +65,21 @@ export async function authenticateDevice(db: Db, header: string | undefined): Pr
 }
 
 /**
- * Admits to the routes of the plugin it is added to only a scale with its valid key (others get a
- * 401 in the API's envelope). Runs before the body is read, so a refused call costs no parsing.
+ * Admits to the routes of the plugin it is added to only a scale with its valid key, or a gateway
+ * with its key acting for one of its scales (`X-Scale-Uuid`); others get a 401 in the API's envelope. Runs before the body is read, so a refused call costs no parsing.
  */
 export function requireDeviceKey(app: FastifyInstance): void {
   app.decorateRequest('deviceScale', null);
   app.addHook('onRequest', async (request) => {
-    const scale = await authenticateDevice(request.publicCtx.db, request.headers.authorization);
+    const db = request.publicCtx.db;
+    const actingFor = request.headers[SCALE_UUID_HEADER];
+    // A shop gateway acts for one of its TM scales: its own key, and the scale named in the header.
+    const scale =
+      typeof actingFor === 'string'
+        ? await authenticateGateway(db, request.headers.authorization).then((gateway) =>
+            gateway ? scaleOfGateway(db, gateway, actingFor) : null,
+          )
+        : await authenticateDevice(db, request.headers.authorization);
     if (!scale) {
       throw new AppError(ErrorCode.LOGIN_INVALID);
     }

@@ -94,13 +94,15 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public' },
         schema: {
           tags,
-          summary: 'Goods, removals and hot keys changed after `since` (0: everything), paged by change number',
+          summary:
+            'Goods, removals, hot keys and label formats changed after `since` (0: everything), paged by change number',
           description: `Ask again with \`since = version\` while \`more\`. ${KEY_REQUIRED}`,
           querystring: syncQuerySchema,
           response: { 200: envelope(syncSchema) },
         },
       },
-      async (req) => ok(await syncScale(req.publicCtx, deviceScaleOf(req), req.query.since)),
+      async (req) =>
+        ok(await syncScale(req.publicCtx, deviceScaleOf(req), req.query.since, `${req.protocol}://${req.host}`)),
     );
 
     scaleApi.post(

@@ -12,13 +12,29 @@ import {
   type registrationStatusSchema,
   type uploadTradesResultSchema,
 } from '@tm/contracts';
-import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, lte, not, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  not,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Ctx, PublicCtx } from '../../http/context';
 import { AppError, invalidField, notFound, zodIssueText } from '../../http/errors';
 import { companyScope } from '../../http/scope';
 import { goods } from '../goods/goods.table';
+import { QR_PATH, qrKeyOfScale } from '../labels/label-qr.service';
+import { heldLabelsOf, scaleLabelsVersion } from '../labels/labels.service';
 import { scaleGoods, scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
 import { authenticateDevice, newDeviceKey, type DeviceScale } from './device-auth';
@@ -194,9 +210,10 @@ export async function authorizeScale(ctx: Ctx, body: Out<typeof authorizeScaleBo
   });
 }
 
-/** Goods put on, changed or taken off since the scale's last sync, or hot keys changed. */
+/** Goods put on, changed or taken off since the scale's last sync, or hot keys or label formats changed. */
 const pendingForScale = (scaleId: number) => sql<boolean>`(
   ${scales.hot_keys_version} > ${scales.synced_version}
+  OR ${scaleLabelsVersion} > ${scales.synced_version}
   OR EXISTS (SELECT 1 FROM scale_goods sg LEFT JOIN goods g ON g.id = sg.good_id
     WHERE sg.scale_id = ${scaleId}
       AND (sg.version > ${scales.synced_version} OR (NOT sg.removed AND g.sync_version > ${scales.synced_version}))))`;
@@ -234,7 +251,7 @@ const boundsSchema = z.object({ rows: z.array(z.object({ cutoff: changeNumber, l
  * only run over when one number stamps many rows). Recording `since` as the scale's synced version
  * is the scale's confirmation of what it holds.
  */
-export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: number) {
+export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: number, origin: string) {
   const onScale = eq(scaleGoods.scale_id, scale.id);
   const change = sql<number>`greatest(${goods.sync_version}, ${scaleGoods.version})`.mapWith(Number);
   const liveChanged = and(
@@ -254,7 +271,11 @@ export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: numbe
       (SELECT max(c) FROM changes) AS last`);
   const [bounds] = boundsSchema.parse(boundsResult).rows;
   const [state] = await ctx.db
-    .select({ hot_keys: scales.hot_keys, hot_keys_version: scales.hot_keys_version })
+    .select({
+      hot_keys: scales.hot_keys,
+      hot_keys_version: scales.hot_keys_version,
+      labels_version: scaleLabelsVersion.mapWith(Number),
+    })
     .from(scales)
     .where(eq(scales.id, scale.id));
   if (!bounds || !state) {
@@ -262,7 +283,10 @@ export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: numbe
   }
   // Paged when the changes run past one page: this answer ends at the page's last change number.
   const upTo = bounds.cutoff !== null && (bounds.last ?? 0) > bounds.cutoff ? bounds.cutoff : null;
-  const withHotKeys = state.hot_keys_version > since && (upTo === null || state.hot_keys_version <= upTo);
+  // Hot keys and label formats travel whole, in the page whose change numbers cover their change.
+  const inThisPage = (version: number) => version > since && (upTo === null || version <= upTo);
+  const withHotKeys = inThisPage(state.hot_keys_version);
+  const withLabels = inThisPage(state.labels_version);
 
   const [sent, removed] = await Promise.all([
     ctx.db
@@ -283,12 +307,21 @@ export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: numbe
   const removedPlus = [...new Set([...removed.map((row) => row.plu), ...renumbered.map((good) => good.held_plu)])];
   await recordSync(ctx.db, scale, since, ctx.now(), renumbered);
 
-  const version = upTo ?? Math.max(since, bounds.last ?? 0, withHotKeys ? state.hot_keys_version : 0);
+  const version =
+    upTo ??
+    Math.max(since, bounds.last ?? 0, withHotKeys ? state.hot_keys_version : 0, withLabels ? state.labels_version : 0);
   return {
     version,
     goods: sent.map(({ held_plu: _held, scale_good_id: _id, ...good }) => good),
     removed_plus: removedPlus,
     hot_keys: withHotKeys ? state.hot_keys : null,
+    labels: withLabels ? await heldLabelsOf(ctx.db, scale.id) : null,
+    qr: withLabels
+      ? {
+          url_prefix: `${ctx.config.publicUrl ?? origin}${QR_PATH}`,
+          key: (await qrKeyOfScale(ctx.db, scale.id)).toString('base64url'),
+        }
+      : null,
     more: upTo !== null,
   };
 }
@@ -300,7 +333,26 @@ async function recordSync(
   now: Date,
   renumbered: { scale_good_id: number; plu: number }[],
 ): Promise<void> {
-  await db.update(scales).set({ synced_version: since, last_seen_time: now }).where(eq(scales.id, scale.id));
+  // Hot keys and label formats changed after the last confirmation and covered by this one
+  // arrived now (the SET reads the row as it was, before `synced_version` moves).
+  const arrivedNow = (version: SQL) =>
+    sql`CASE WHEN ${version} > ${scales.synced_version} AND ${version} <= ${since} THEN ${now}::timestamptz END`;
+  await db
+    .update(scales)
+    .set({
+      synced_version: since,
+      last_seen_time: now,
+      hot_keys_delivered_time: sql`coalesce(${arrivedNow(sql`${scales.hot_keys_version}`)}, ${scales.hot_keys_delivered_time})`,
+      labels_delivered_time: sql`coalesce(${arrivedNow(scaleLabelsVersion)}, ${scales.labels_delivered_time})`,
+    })
+    .where(eq(scales.id, scale.id));
+  // Asking for the changes after `since` confirms holding every good up to it: the delivery record.
+  await db.execute(sql`
+    UPDATE ${scaleGoods} SET delivered_version = greatest(g.sync_version, ${scaleGoods.version}), delivered_time = ${now}
+    FROM ${goods} g
+    WHERE g.id = ${scaleGoods.good_id} AND ${scaleGoods.scale_id} = ${scale.id} AND NOT ${scaleGoods.removed}
+      AND greatest(g.sync_version, ${scaleGoods.version}) <= ${since}
+      AND ${scaleGoods.delivered_version} < greatest(g.sync_version, ${scaleGoods.version})`);
   for (const plu of new Set(renumbered.map((good) => good.plu))) {
     const ids = renumbered.filter((good) => good.plu === plu).map((good) => good.scale_good_id);
     await db.update(scaleGoods).set({ plu }).where(inArray(scaleGoods.id, ids));

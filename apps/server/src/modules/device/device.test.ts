@@ -276,7 +276,15 @@ describe('GET /api/device/v1/sync', () => {
     expect(delta.version).toBeGreaterThan(full.version);
 
     const nothing = await syncOf(device, delta.version);
-    expect(nothing).toEqual({ version: delta.version, goods: [], removed_plus: [], hot_keys: null, more: false });
+    expect(nothing).toEqual({
+      version: delta.version,
+      goods: [],
+      removed_plus: [],
+      hot_keys: null,
+      labels: null,
+      qr: null,
+      more: false,
+    });
     const [row] = await t.db.select().from(scales).where(eq(scales.id, scale.id));
     expect(row?.synced_version).toBe(delta.version);
   });

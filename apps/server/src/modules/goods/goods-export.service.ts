@@ -1,8 +1,7 @@
-import type { Readable } from 'node:stream';
 import type { Lang, SheetFormat } from '@tm/contracts';
 import { and, asc, sql } from 'drizzle-orm';
 import type { Ctx } from '../../http/context';
-import { sheetStream, type Cell } from '../../sheets/write-sheet';
+import { sheetStream, type Cell, type SheetDownload } from '../../sheets/write-sheet';
 import type { ImportJobState } from './goods-import.jobs';
 import { columnHelp, columnTitle, goodToCells, SHEET_COLUMNS, type SheetGood } from './goods-sheet';
 import { goodsWhere, type GoodsFilters } from './goods.service';
@@ -10,8 +9,6 @@ import { goods } from './goods.table';
 
 /** Goods read per query while exporting: memory holds one batch, whatever the total. */
 const EXPORT_BATCH = 2000;
-
-export type SheetDownload = { fileName: string; stream: Readable };
 
 const headerOf = (lang: Lang) => SHEET_COLUMNS.map((column) => columnTitle(column, lang));
 const SHEET_NAME = { ch: '商品', en: 'Goods' } as const;

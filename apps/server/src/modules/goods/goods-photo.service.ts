@@ -1,36 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, PHOTO_LINK_MINUTES } from '@tm/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appMeta } from '../../db/meta.table';
+import { linkSigningSecret } from '../../db/signing-secret';
 import type { Ctx, PublicCtx } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { getGood } from './goods.service';
 import { goods } from './goods.table';
 
-/**
- * Phone-photo links: `<good id>.<expiry in unix seconds>.<HMAC>`. The key is made on first use and
- * kept in the database, so every server instance signs and checks alike and restarts keep links valid.
- */
-const SECRET_KEY = 'link_signing_secret';
-const secrets = new WeakMap<Db, Promise<Buffer>>();
-
-function signingSecret(db: Db): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await db
-        .insert(appMeta)
-        .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-        .onConflictDoNothing();
-      const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SECRET_KEY));
-      return Buffer.from(row?.value ?? '', 'base64url');
-    })();
-    secrets.set(db, secret);
-  }
-  return secret;
-}
-
+/** Phone-photo links: `<good id>.<expiry in unix seconds>.<HMAC>`. */
 const signature = (secret: Buffer, goodId: number, expires: number) =>
   createHmac('sha256', secret).update(`good-photo:${goodId}:${expires}`).digest();
 
@@ -38,7 +15,7 @@ const signature = (secret: Buffer, goodId: number, expires: number) =>
 export async function createPhotoLink(ctx: Ctx, goodId: number) {
   await getGood(ctx, goodId);
   const expires = Math.floor(ctx.now().getTime() / 1000) + PHOTO_LINK_MINUTES * 60;
-  const mac = signature(await signingSecret(ctx.db), goodId, expires).toString('base64url');
+  const mac = signature(await linkSigningSecret(ctx.db), goodId, expires).toString('base64url');
   const token = `${goodId}.${expires}.${mac}`;
   return {
     token,
@@ -57,7 +34,7 @@ async function goodOfToken(ctx: PublicCtx, token: string) {
   const goodId = Number(match[1]);
   const expires = Number(match[2]);
   const given = Buffer.from(match[3] ?? '', 'base64url');
-  const expected = signature(await signingSecret(ctx.db), goodId, expires);
+  const expected = signature(await linkSigningSecret(ctx.db), goodId, expires);
   if (given.length !== expected.length || !timingSafeEqual(given, expected) || expires * 1000 < ctx.now().getTime()) {
     throw invalid;
   }

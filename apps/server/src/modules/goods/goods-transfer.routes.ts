@@ -13,26 +13,18 @@ import {
   templateQuerySchema,
   type FieldMessageKey,
 } from '@tm/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { SHEET_CONTENT_TYPES, attachment } from '../../sheets/write-sheet';
+import { sendSheet } from '../../sheets/write-sheet';
 import { receiveImage } from '../files/files.routes';
-import { exportGoods, goodsTemplate, importErrorReport, type SheetDownload } from './goods-export.service';
+import { exportGoods, goodsTemplate, importErrorReport } from './goods-export.service';
 import { publicJob } from './goods-import.jobs';
 import { findVisibleJob, startGoodsImport } from './goods-import.service';
 import { createPhotoLink, photoTarget, setPhotoByLink } from './goods-photo.service';
 
 const tags = ['goods'];
-
-function sendDownload(reply: FastifyReply, format: 'xlsx' | 'csv', download: SheetDownload) {
-  return reply
-    .type(SHEET_CONTENT_TYPES[format])
-    .header('content-disposition', attachment(download.fileName))
-    .header('cache-control', 'no-store')
-    .send(download.stream);
-}
 
 /** The file and fields of an import upload, in whatever order the client sent them. */
 async function receiveImportUpload(req: FastifyRequest) {
@@ -79,7 +71,7 @@ export const goodsTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: templateQuerySchema,
       },
     },
-    async (req, reply) => sendDownload(reply, req.query.format, goodsTemplate(req.ctx.lang, req.query.format)),
+    async (req, reply) => sendSheet(reply, req.query.format, goodsTemplate(req.ctx.lang, req.query.format)),
   );
 
   app.post(
@@ -125,7 +117,7 @@ export const goodsTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      sendDownload(
+      sendSheet(
         reply,
         req.query.format,
         importErrorReport(req.ctx.lang, findVisibleJob(req.ctx, req.params.id), req.query.format),
@@ -143,7 +135,7 @@ export const goodsTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { format, ...filters } = req.query;
-      return sendDownload(reply, format, exportGoods(req.ctx, filters, format));
+      return sendSheet(reply, format, exportGoods(req.ctx, filters, format));
     },
   );
 

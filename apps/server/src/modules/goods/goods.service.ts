@@ -16,6 +16,7 @@ import { pageOffset } from '../../http/pagination';
 import { companyForNewRow, companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { assertCompanyExists } from '../companies/companies.service';
+import { assertLabelOfCompany } from '../labels/labels.service';
 import { users } from '../users/users.table';
 import { shopGoods } from '../shop-goods/shop-goods.table';
 import { nextSyncVersion, scaleGoods } from '../scales/scales.table';
@@ -113,6 +114,7 @@ export async function createGood(ctx: Ctx, body: Out<typeof createGoodBodySchema
   const { company_id: requested, ...fields } = body;
   const companyId = companyForNewRow(ctx.actor, requested);
   await assertCompanyExists(ctx.db, companyId);
+  await assertLabelOfCompany(ctx, fields.label_format_id, companyId);
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -152,6 +154,7 @@ export async function updateGood(ctx: Ctx, id: number, body: Out<typeof updateGo
   if (next.pricing_mode === 'by_count_fixed_weight' && !next.fixed_weight_g) {
     throw new AppError(ErrorCode.VALIDATION, { fields: { fixed_weight_g: 'fixed_weight_required' } });
   }
+  await assertLabelOfCompany(ctx, body.label_format_id, current.company_id);
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -37,10 +37,13 @@ import { companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { companies } from '../companies/companies.table';
 import { newDeviceKey } from '../device/device-auth';
+import { gateways } from '../gateways/gateways.table';
 import { goodSearch } from '../goods/goods.service';
 import { goods } from '../goods/goods.table';
 import { shopGoods } from '../shop-goods/shop-goods.table';
 import { shops } from '../shops/shops.table';
+import { scaleLabelsVersion } from '../labels/labels.service';
+import { scaleLabels } from '../labels/labels.table';
 import { nextSyncVersion, scaleGoods, scales } from './scales.table';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -53,7 +56,8 @@ const pendingChanges = sql<number>`(
   (SELECT count(*)::int FROM scale_goods sg LEFT JOIN goods g ON g.id = sg.good_id
     WHERE sg.scale_id = ${scales.id}
       AND (sg.version > ${scales.synced_version} OR (NOT sg.removed AND g.sync_version > ${scales.synced_version})))
-  + CASE WHEN ${scales.hot_keys_version} > ${scales.synced_version} THEN 1 ELSE 0 END)`;
+  + CASE WHEN ${scales.hot_keys_version} > ${scales.synced_version} THEN 1 ELSE 0 END
+  + CASE WHEN ${scaleLabelsVersion} > ${scales.synced_version} THEN 1 ELSE 0 END)`;
 
 /** Shops keep China time (UTC+8, no daylight saving): "today" starts at local midnight. */
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
@@ -64,12 +68,19 @@ export const startOfChinaDay = (now: Date) =>
 const tradesSince = (since: Date) =>
   sql<number>`(SELECT count(*)::int FROM trades tr WHERE tr.company_id = ${scales.company_id} AND tr.scale_id = ${scales.id} AND tr.trade_time >= ${since.toISOString()}::timestamptz)`;
 
-const { device_key_hash: _hash, hot_keys: _hotKeys, hot_keys_version: _hkv, ...scaleColumns } = getTableColumns(scales);
+const {
+  device_key_hash: _hash,
+  hot_keys: _hotKeys,
+  hot_keys_version: _hkv,
+  labels_version: _lv,
+  ...scaleColumns
+} = getTableColumns(scales);
 
 const scaleSelection = (ctx: Ctx) => ({
   ...scaleColumns,
   shop_name: shops.name,
   company_name: companies.name,
+  gateway_name: gateways.name,
   goods_count: goodsOnScale,
   pending_changes: pendingChanges,
   trades_today: tradesSince(startOfChinaDay(ctx.now())),
@@ -78,18 +89,30 @@ const scaleSelection = (ctx: Ctx) => ({
 type ScaleRow = typeof scales.$inferSelect & {
   shop_name: string;
   company_name: string;
+  gateway_name: string | null;
   goods_count: number;
   pending_changes: number;
   trades_today: number;
 };
 
 /** A scale as the console shows it: online from its last heartbeat. */
-function toScale(ctx: Ctx, row: Omit<ScaleRow, 'device_key_hash' | 'hot_keys' | 'hot_keys_version'>) {
+function toScale(
+  ctx: Ctx,
+  row: Omit<ScaleRow, 'device_key_hash' | 'hot_keys' | 'hot_keys_version' | 'labels_version'>,
+) {
   const seen = row.last_seen_time?.getTime() ?? 0;
+  const lan = row.lan_status;
   return {
     ...row,
     if_verify: row.if_verify === 1 ? (1 as const) : (0 as const),
     online: ctx.now().getTime() - seen <= SCALE_ONLINE_SECONDS * 1000,
+    lan_status: lan
+      ? {
+          ...lan,
+          last_contact_time: lan.last_contact_time === null ? null : new Date(lan.last_contact_time),
+          reported_time: new Date(lan.reported_time),
+        }
+      : null,
   };
 }
 
@@ -99,6 +122,7 @@ function scalesQuery(ctx: Ctx, where: SQL | undefined) {
     .from(scales)
     .innerJoin(shops, eq(shops.id, scales.shop_id))
     .innerJoin(companies, eq(companies.id, scales.company_id))
+    .leftJoin(gateways, eq(gateways.id, scales.gateway_id))
     .where(and(companyScope(ctx.actor, scales), where));
 }
 
@@ -158,7 +182,7 @@ async function scopedShop(ctx: Ctx, shopId: number, field = 'shop_id') {
 }
 
 /** The scale of the caller's scope, at the shop its path names; 404 otherwise. */
-async function scopedScale(ctx: Ctx, id: number, shopId?: number) {
+export async function scopedScale(ctx: Ctx, id: number, shopId?: number) {
   const [row] = await ctx.db
     .select()
     .from(scales)
@@ -241,10 +265,22 @@ export async function updateScale(ctx: Ctx, shopId: number, id: number, body: Ou
       throw new AppError(ErrorCode.VALIDATION, { fields: { model: 'scale_full' } });
     }
   }
-  await ctx.db
-    .update(scales)
-    .set({ ...body, last_modified_time: ctx.now() })
-    .where(eq(scales.id, id));
+  const movesShop = body.shop_id !== undefined && body.shop_id !== scale.shop_id;
+  await ctx.db.transaction(async (tx) => {
+    if (movesShop) {
+      // Label formats belong to a shop: a scale moved to another shop holds none until given its new shop's.
+      await tx.delete(scaleLabels).where(eq(scaleLabels.scale_id, id));
+    }
+    await tx
+      .update(scales)
+      .set({
+        ...body,
+        // A gateway and label formats belong to the old shop.
+        ...(movesShop ? { labels_version: nextSyncVersion, gateway_id: null, lan_ip: null, lan_status: null } : {}),
+        last_modified_time: ctx.now(),
+      })
+      .where(eq(scales.id, id));
+  });
   return scaleView(ctx, id);
 }
 

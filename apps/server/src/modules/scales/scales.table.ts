@@ -1,4 +1,13 @@
 import type { HotKey, ScaleModelId } from '@tm/contracts';
+
+/** `LanStatus` as stored: times as ISO text. */
+export type LanStatusRow = {
+  reachable: boolean;
+  last_contact_time: string | null;
+  queued: number;
+  last_error: string | null;
+  reported_time: string;
+};
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +24,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
+import { gateways } from '../gateways/gateways.table';
 import { goods } from '../goods/goods.table';
 import { shops } from '../shops/shops.table';
 
@@ -51,6 +61,17 @@ export const scales = pgTable(
     synced_version: bigint('synced_version', { mode: 'number' }).notNull().default(0),
     hot_keys: jsonb('hot_keys').$type<HotKey[]>().notNull().default([]),
     hot_keys_version: bigint('hot_keys_version', { mode: 'number' }).notNull().default(0),
+    /** A TM scale on the shop's network, driven by this gateway at `lan_ip:lan_port`; null when direct. */
+    gateway_id: integer('gateway_id').references(() => gateways.id, { onDelete: 'restrict' }),
+    lan_ip: text('lan_ip'),
+    lan_port: integer('lan_port').notNull().default(4001),
+    /** What the gateway last reported about the scale. */
+    lan_status: jsonb('lan_status').$type<LanStatusRow>(),
+    /** Change number of the last change to the set of label formats the scale holds. */
+    labels_version: bigint('labels_version', { mode: 'number' }).notNull().default(0),
+    /** When the scale confirmed its current hot keys and label formats (docs/delivery.md). */
+    hot_keys_delivered_time: timestamp('hot_keys_delivered_time', { withTimezone: true }),
+    labels_delivered_time: timestamp('labels_delivered_time', { withTimezone: true }),
     created_time: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
     last_modified_time: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +98,12 @@ export const scaleGoods = pgTable(
     plu: integer('plu').notNull(),
     removed: boolean('removed').notNull().default(false),
     version: bigint('version', { mode: 'number' }).notNull().default(nextSyncVersion),
+    /**
+     * The good's change number the scale last confirmed holding, and when (docs/delivery.md): the
+     * scale (or the gateway driving it) confirms by asking for the changes after it.
+     */
+    delivered_version: bigint('delivered_version', { mode: 'number' }).notNull().default(0),
+    delivered_time: timestamp('delivered_time', { withTimezone: true }),
     created_time: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

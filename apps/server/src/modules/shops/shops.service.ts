@@ -5,7 +5,7 @@ import {
   listShopsQuerySchema,
   searchShopsQuerySchema,
 } from '@tm/contracts';
-import { and, arrayContains, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
@@ -14,6 +14,8 @@ import { companyForNewRow, companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { assertCompanyExists } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
+import { goods } from '../goods/goods.table';
+import { labels } from '../labels/labels.table';
 import { scales } from '../scales/scales.table';
 import { shops } from './shops.table';
 
@@ -123,10 +125,18 @@ export async function deleteShop(ctx: Ctx, id: number): Promise<void> {
   if (withScale) {
     throw new AppError(ErrorCode.CONFLICT, { fields: { id: 'shop_has_scales' } });
   }
-  const [row] = await ctx.db
-    .delete(shops)
-    .where(and(eq(shops.id, id), companyScope(ctx.actor, shops)))
-    .returning({ id: shops.id });
+  const row = await ctx.db.transaction(async (tx) => {
+    // The shop's label formats go with it; goods that named one print with their scale's default.
+    await tx
+      .update(goods)
+      .set({ label_format_id: null })
+      .where(inArray(goods.label_format_id, tx.select({ id: labels.id }).from(labels).where(eq(labels.shop_id, id))));
+    const [deleted] = await tx
+      .delete(shops)
+      .where(and(eq(shops.id, id), companyScope(ctx.actor, shops)))
+      .returning({ id: shops.id });
+    return deleted;
+  });
   if (!row) {
     throw notFound();
   }

@@ -18,6 +18,7 @@ import { fenToYuan, yuanToFen } from '../../shared/format';
 import { ImageUpload } from '../../shared/image-upload';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { useCreateGood, useUpdateGood } from './goods.api';
+import { LabelFormatFields } from './label-format-fields';
 
 type DiscountValues = { start: string; end: string; kind: DiscountPeriod['kind']; value: string };
 type Values = {
@@ -39,6 +40,8 @@ type Values = {
   packing_date_offset_days: number;
   discounts: DiscountValues[];
   category?: string;
+  label_format_id?: number | null;
+  barcode_format_id?: number | null;
   img_url: string;
   on_sale: boolean;
 };
@@ -75,6 +78,8 @@ function valuesOf(good: Good | undefined): Partial<Values> {
       value: d.kind === 'price' ? fenToYuan(d.value) : String(d.value),
     })),
     category: good.category ?? '',
+    label_format_id: typeof good.label_format_id === 'number' ? good.label_format_id : null,
+    barcode_format_id: good.barcode_format_id ?? null,
   };
 }
 
@@ -101,6 +106,8 @@ function bodyOf(values: Values): CreateGoodBody {
       value: d.kind === 'price' ? (yuanToFen(d.value) ?? -1) : Number(d.value),
     })),
     category: values.category?.trim() ?? '',
+    label_format_id: values.label_format_id ?? null,
+    barcode_format_id: values.barcode_format_id ?? null,
     img_url: values.img_url,
     on_sale: values.on_sale,
   };
@@ -125,6 +132,7 @@ export function GoodFormModal({ open, good, chooseCompany, onClose }: Props) {
   const create = useCreateGood();
   const update = useUpdateGood();
   const pricingMode = Form.useWatch('pricing_mode', form);
+  const companyId = Form.useWatch('company_id', form) ?? good?.company_id;
 
   const widthRule = (max: number, key: 'lineTooWide' | 'infoTooWide'): Rule => ({
     validator: (_, value?: string) =>
@@ -289,6 +297,7 @@ export function GoodFormModal({ open, good, chooseCompany, onClose }: Props) {
             </Form.Item>
           </Col>
         </Row>
+        <LabelFormatFields companyId={companyId} open={open} />
         <Form.Item label={t('discounts')} style={{ marginBottom: 0 }}>
           <Form.List name="discounts">
             {(fields, { add, remove }) => (

@@ -5,6 +5,7 @@ import {
   DownOutlined,
   EditOutlined,
   HistoryOutlined,
+  SendOutlined,
   PlusOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
@@ -41,6 +42,9 @@ import { GoodFormModal } from './good-form-modal';
 import { GoodBatchPriceModal } from './good-batch-price-modal';
 import { GoodImportModal } from './good-import-modal';
 import { GoodPhotoModal } from './good-photo-modal';
+import { GoodDeliveryDrawer } from '../deliveries/good-delivery-drawer';
+import { GoodFitTag } from '../scale-fit/fit-problems';
+import { useGoodsFit } from '../scale-fit/scale-fit.api';
 import { downloadExport, useBatchOnSale, useDeleteGood, useGoods, usePriceHistory, useUpdateGood } from './goods.api';
 import { goodsMessages } from './goods.messages';
 
@@ -93,11 +97,13 @@ export function GoodListPage() {
   };
   const goods = useGoods(query);
   const pagination = usePagination(paging, goods.data?.meta.total, setPaging);
+  const fit = useGoodsFit((goods.data?.list ?? []).map((good) => good.id));
   const remove = useDeleteGood();
   const confirmDelete = useConfirmDelete();
   const update = useUpdateGood();
   const [editing, setEditing] = useState<{ good?: Good } | null>(null);
   const [historyOf, setHistoryOf] = useState<Good | null>(null);
+  const [deliveryOf, setDeliveryOf] = useState<Good | null>(null);
   const [photoOf, setPhotoOf] = useState<Good | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -175,11 +181,17 @@ export function GoodListPage() {
         />
       ),
     },
+    {
+      title: t('scaleFit:column'),
+      key: 'fit',
+      width: 150,
+      render: (_, good) => <GoodFitTag fit={fit.data?.find((entry) => entry.good_id === good.id)} />,
+    },
     { title: t('updated'), dataIndex: 'last_modified_time', width: 150, render: formatTime },
     {
       title: t('common:actions'),
       key: 'actions',
-      width: 300,
+      width: 390,
       render: (_, good) => (
         <Space size={0}>
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ good })}>
@@ -187,6 +199,9 @@ export function GoodListPage() {
           </Button>
           <Button type="link" size="small" icon={<HistoryOutlined />} onClick={() => setHistoryOf(good)}>
             {t('priceHistory')}
+          </Button>
+          <Button type="link" size="small" icon={<SendOutlined />} onClick={() => setDeliveryOf(good)}>
+            {t('deliveries:deliveryAction')}
           </Button>
           <Button type="link" size="small" icon={<CameraOutlined />} onClick={() => setPhotoOf(good)}>
             {t('photo')}
@@ -336,6 +351,7 @@ export function GoodListPage() {
       >
         {historyOf && <PriceHistory good={historyOf} />}
       </Drawer>
+      <GoodDeliveryDrawer good={deliveryOf} onClose={() => setDeliveryOf(null)} />
     </Card>
   );
 }

@@ -1,6 +1,11 @@
 import type { Messages } from '../../shared/i18n';
 
 const ch = {
+  labelFormat: '标签格式',
+  labelFormatHelp: '秤上没有这个格式时，用秤上同类型的格式打印',
+  labelFormatNone: '按秤上同类型的格式',
+  barcodeFormat: '条码格式',
+  barcodeFormatNone: '按标签自带的条码组成',
   image: '图片',
   plu: 'PLU',
   itemCode: '商品代码',
@@ -121,6 +126,11 @@ const ch = {
 } as const;
 
 const en = {
+  labelFormat: 'Label format',
+  labelFormatHelp: 'A scale without this format prints with one of the same type',
+  labelFormatNone: 'A format of the same type on the scale',
+  barcodeFormat: 'Barcode format',
+  barcodeFormatNone: 'The label’s own barcode composition',
   image: 'Image',
   plu: 'PLU',
   itemCode: 'Item code',

@@ -1,6 +1,6 @@
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OnceKeyText } from '../../shared/once-key';
 
 export type IssuedKey = { scale_name: string; scale_uuid: string; device_key: string };
 
@@ -39,25 +39,7 @@ export function DeviceKeyDialog({ issued, onClose }: { issued: IssuedKey | null;
               <Typography.Text copyable={{ tooltips: [t('copy'), t('copied')] }}>{issued.scale_uuid}</Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={t('deviceKey')}>
-              <Typography.Text
-                code
-                data-testid="device-key"
-                style={{ fontSize: 16, wordBreak: 'break-all' }}
-                copyable={{
-                  text: issued.device_key,
-                  tooltips: [t('copyKey'), t('copied')],
-                  icon: [
-                    <Button key="copy" size="small" icon={<CopyOutlined />}>
-                      {t('copy')}
-                    </Button>,
-                    <Button key="copied" size="small" icon={<CheckOutlined />}>
-                      {t('copied')}
-                    </Button>,
-                  ],
-                }}
-              >
-                {issued.device_key}
-              </Typography.Text>
+              <OnceKeyText value={issued.device_key} testId="device-key" />
             </Descriptions.Item>
           </Descriptions>
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>

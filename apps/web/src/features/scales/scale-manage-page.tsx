@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
 import { parseRole, useSession } from '../../shared/session';
+import { ScaleLabelsTab } from '../labels/scale-labels-tab';
 import { HotKeysTab } from './hot-keys-tab';
 import { ScaleFormModal } from './scale-form-modal';
 import { ScaleGoodsTab } from './scale-goods-tab';
@@ -17,7 +18,7 @@ import { scalesMessages } from './scales.messages';
 
 registerMessages('scales', scalesMessages);
 
-const TABS = ['status', 'goods', 'hotKeys'] as const;
+const TABS = ['status', 'goods', 'hotKeys', 'labels'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
 
@@ -73,6 +74,7 @@ export function ScaleManagePage() {
             label: t('hotKeysTab'),
             children: <HotKeysTab scale={data} onShowGoods={() => show('goods')} />,
           },
+          { key: 'labels', label: t('labels:scaleTab'), children: <ScaleLabelsTab scale={data} /> },
         ]}
       />
       <ScaleFormModal

@@ -4,6 +4,9 @@ import { App, Avatar, Button, Card, Descriptions, Space, Tag, Typography } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
+import { ScaleConnectionCard } from '../gateways/scale-connection-card';
+import { ScalePendingCard } from '../deliveries/scale-pending-card';
+import { ScaleFitCard } from '../scale-fit/scale-fit-card';
 import { DeviceKeyDialog, type IssuedKey } from './device-key-dialog';
 import { GoodsUsage, OnlineState, SyncState, useScaleModels } from './scale-state';
 import { useRegenerateDeviceKey } from './scales.api';
@@ -63,6 +66,9 @@ export function ScaleStatusTab({ scale, showCompany }: { scale: ScaleDetail; sho
         <Descriptions.Item label={t('createdTime')}>{formatTime(scale.created_time)}</Descriptions.Item>
         <Descriptions.Item label={t('updatedTime')}>{formatTime(scale.last_modified_time)}</Descriptions.Item>
       </Descriptions>
+      <ScaleConnectionCard scale={scale} />
+      <ScalePendingCard scale={scale} />
+      <ScaleFitCard scale={scale} />
       <Card size="small" title={t('deviceKey')}>
         <Typography.Paragraph>{t('deviceKeyExplain')}</Typography.Paragraph>
         <Button danger icon={<KeyOutlined />} onClick={confirmRegenerate}>

@@ -8,6 +8,8 @@ import { ApiError } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { parseRole, useSession } from '../../shared/session';
+import { ShopGatewaysTab } from '../gateways/shop-gateways-tab';
+import { ShopLabelsTab } from '../labels/shop-labels-tab';
 import { ShopFormModal } from './shop-form-modal';
 import { ShopGoodsTab } from './shop-goods-tab';
 import { useShop } from './shops.api';
@@ -15,7 +17,11 @@ import { shopsMessages } from './shops.messages';
 
 registerMessages('shops', shopsMessages);
 
-/** `shopMng/shopList/manage/{id}`: one shop's details and goods; later domains add their tabs here. */
+const TABS = ['details', 'goods', 'labels', 'gateways'] as const;
+type Tab = (typeof TABS)[number];
+const tabOf = (value: string | null): Tab => TABS.find((tab) => tab === value) ?? 'details';
+
+/** `shopMng/shopList/manage/{id}`: one shop's details, goods, label formats and gateways. */
 export function ShopManagePage() {
   const { t } = useTranslation('shops');
   const { id } = useParams();
@@ -24,7 +30,7 @@ export function ShopManagePage() {
   const [editing, setEditing] = useState(false);
   // The open tab is in the address, so reload and Back keep it.
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'goods' ? 'goods' : 'details';
+  const tab = tabOf(params.get('tab'));
 
   if (shop.isPending) {
     return <Skeleton active />;
@@ -47,7 +53,7 @@ export function ShopManagePage() {
     >
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams(key === 'goods' ? { tab: key } : {}, { replace: true })}
+        onChange={(key) => setParams(key === 'details' ? {} : { tab: key }, { replace: true })}
         items={[
           {
             key: 'details',
@@ -71,6 +77,8 @@ export function ShopManagePage() {
             ),
           },
           { key: 'goods', label: t('goodsTab'), children: <ShopGoodsTab shop={data} /> },
+          { key: 'labels', label: t('labels:tab'), children: <ShopLabelsTab shop={data} /> },
+          { key: 'gateways', label: t('gateways:tab'), children: <ShopGatewaysTab shopId={data.id} /> },
         ]}
       />
       <ShopFormModal open={editing} shop={data} chooseCompany={false} onClose={() => setEditing(false)} />

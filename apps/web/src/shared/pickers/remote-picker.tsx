@@ -1,7 +1,7 @@
 import type { Page } from '@tm/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Divider, Pagination, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../config';
 
@@ -21,6 +21,17 @@ type Props = RemotePickerProps & {
   queryKey: readonly unknown[];
   fetchPage: (query: { name?: string; page: number; per_page: number }) => Promise<Page<Option>>;
 };
+
+/** A picker below another (shop under company, scale under shop): a new parent clears the choice. */
+export function useClearWhenChanged(parent: number | undefined, onChange: ((value: undefined) => void) | undefined) {
+  const previous = useRef(parent);
+  useEffect(() => {
+    if (previous.current !== parent) {
+      previous.current = parent;
+      onChange?.(undefined);
+    }
+  }, [parent, onChange]);
+}
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

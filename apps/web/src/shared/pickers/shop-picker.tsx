@@ -1,21 +1,14 @@
 import type { Page, ShopOption } from '@tm/contracts';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api-client';
-import { RemotePicker, type RemotePickerProps } from './remote-picker';
+import { RemotePicker, useClearWhenChanged, type RemotePickerProps } from './remote-picker';
 
 /**
  * Shop drop-down filtered by company (console spec §2): changing the company clears the shop.
  */
 export function ShopPicker({ companyId, ...props }: RemotePickerProps & { companyId?: number | undefined }) {
   const { t } = useTranslation();
-  const previousCompany = useRef(companyId);
-  useEffect(() => {
-    if (previousCompany.current !== companyId) {
-      previousCompany.current = companyId;
-      props.onChange?.(undefined);
-    }
-  }, [companyId, props]);
+  useClearWhenChanged(companyId, props.onChange);
   return (
     <RemotePicker
       placeholder={t('pickShop')}

@@ -1,0 +1,244 @@
+import {
+  ErrorCode,
+  type exportTradesQuerySchema,
+  type listTradesQuerySchema,
+  type SheetFormat,
+  TRADE_SORTS,
+} from '@tm/contracts';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Ctx } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { companyScope } from '../../http/scope';
+import { likePattern } from '../../http/search';
+import { sheetStream, type Cell } from '../../sheets/write-sheet';
+import { goods } from '../goods/goods.table';
+import { scales } from '../scales/scales.table';
+import { shops } from '../shops/shops.table';
+import { trades } from './trades.table';
+
+type Out<T extends z.ZodType> = z.output<T>;
+type Filters = Omit<Out<typeof listTradesQuerySchema>, 'sort' | 'cursor' | 'per_page'>;
+type Sort = (typeof TRADE_SORTS)[number];
+
+/** The conditions of the list filters, inside the caller's companies. */
+function tradesWhere(ctx: Ctx, filters: Filters): SQL | undefined {
+  const q = filters.q;
+  return and(
+    companyScope(ctx.actor, trades),
+    filters.company_id ? eq(trades.company_id, filters.company_id) : undefined,
+    filters.shop_id ? eq(trades.shop_id, filters.shop_id) : undefined,
+    filters.scale_id ? eq(trades.scale_id, filters.scale_id) : undefined,
+    filters.start_time ? gte(trades.trade_time, filters.start_time) : undefined,
+    filters.end_time ? lte(trades.trade_time, filters.end_time) : undefined,
+    filters.type ? eq(trades.type, filters.type) : undefined,
+    filters.min_total !== undefined ? gte(trades.total_price, filters.min_total) : undefined,
+    filters.max_total !== undefined ? lte(trades.total_price, filters.max_total) : undefined,
+    q ? or(ilike(trades.name, likePattern(q)), /^\d+$/.test(q) ? eq(trades.plu, Number(q)) : undefined) : undefined,
+  );
+}
+
+/** The column a sort orders by, with the id breaking ties so every row has one place. */
+const sortColumn = (sort: Sort) => (sort.endsWith('total') ? trades.total_price : trades.trade_time);
+
+type Cursor = [value: string | number, id: number];
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(value) && value.length === 2 && Number.isInteger(value[1])) {
+      return value as Cursor;
+    }
+  } catch {
+    // Named below as the field's problem.
+  }
+  throw new AppError(ErrorCode.VALIDATION, { fields: { cursor: 'cursor_invalid' } });
+}
+
+/** Rows after the cursor in the sort's order: a row comparison the (column, id) order can seek to. */
+function afterCursor(sort: Sort, cursor: Cursor): SQL {
+  const column = sortColumn(sort);
+  const value = sort.endsWith('time') ? new Date(cursor[0]) : Number(cursor[0]);
+  return sort.startsWith('-')
+    ? sql`(${column}, ${trades.id}) < (${value}, ${cursor[1]})`
+    : sql`(${column}, ${trades.id}) > (${value}, ${cursor[1]})`;
+}
+
+const orderOf = (sort: Sort) =>
+  sort.startsWith('-') ? [desc(sortColumn(sort)), desc(trades.id)] : [asc(sortColumn(sort)), asc(trades.id)];
+
+function recordsQuery(ctx: Ctx, where: SQL | undefined, sort: Sort, limit: number) {
+  return ctx.db
+    .select({
+      id: trades.id,
+      trade_no: trades.trade_no,
+      barcode: trades.barcode,
+      ticket_no: trades.ticket_no,
+      flagged: trades.flagged,
+      trade_time: trades.trade_time,
+      unit_price: trades.unit_price,
+      weight_g: trades.weight_g,
+      quantity: trades.quantity,
+      total_price: trades.total_price,
+      type: trades.type,
+      good_id: trades.good_id,
+      plu: trades.plu,
+      name: trades.name,
+      good_img: goods.img_url,
+      scale_id: trades.scale_id,
+      scale_name: scales.scale_name,
+      scale_img: scales.img_url,
+      shop_id: trades.shop_id,
+      shop_name: shops.name,
+      shop_img: shops.img_url,
+    })
+    .from(trades)
+    .leftJoin(goods, eq(goods.id, trades.good_id))
+    .leftJoin(scales, eq(scales.id, trades.scale_id))
+    .leftJoin(shops, eq(shops.id, trades.shop_id))
+    .where(where)
+    .orderBy(...orderOf(sort))
+    .limit(limit);
+}
+
+type RecordRow = Awaited<ReturnType<typeof recordsQuery>>[number];
+
+/** The spec's trade record: a weighed sale in kg, a counted one in pieces. */
+function toRecord(row: RecordRow) {
+  const counted = row.weight_g === null;
+  return {
+    id: row.id,
+    trade_no: row.trade_no,
+    barcode: row.barcode,
+    ticket_no: row.ticket_no,
+    flagged: row.flagged,
+    trade_info: {
+      trade_time: row.trade_time,
+      unit_price: row.unit_price,
+      measure_unit_name: counted ? ('pcs' as const) : ('kg' as const),
+      weight: counted ? (row.quantity ?? 0) : (row.weight_g ?? 0) / 1000,
+      total_price: row.total_price,
+      type: row.type,
+    },
+    good_info: { id: row.good_id, plu: row.plu, name: row.name, img_url: row.good_img ?? '' },
+    // A scale or shop deleted since keeps its sales, named by number.
+    scale_info: { id: row.scale_id, name: row.scale_name ?? `#${row.scale_id}`, img_url: row.scale_img ?? '' },
+    shop_info: { id: row.shop_id, name: row.shop_name ?? `#${row.shop_id}`, img_url: row.shop_img ?? '' },
+  };
+}
+
+const cursorOf = (sort: Sort, row: RecordRow): Cursor => [
+  sort.endsWith('time') ? row.trade_time.toISOString() : row.total_price,
+  row.id,
+];
+
+/** `GET /api/management/trades`: one page after the cursor, the total of the filters, the next cursor. */
+export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySchema>) {
+  const { sort, cursor, per_page: perPage, ...filters } = query;
+  const where = tradesWhere(ctx, filters);
+  const [rows, [total]] = await Promise.all([
+    recordsQuery(ctx, and(where, cursor ? afterCursor(sort, decodeCursor(cursor)) : undefined), sort, perPage + 1),
+    ctx.db.select({ total: count() }).from(trades).where(where),
+  ]);
+  const page = rows.slice(0, perPage);
+  const last = page.at(-1);
+  return {
+    list: page.map(toRecord),
+    meta: {
+      total: total?.total ?? 0,
+      next_cursor: rows.length > perPage && last ? encodeCursor(cursorOf(sort, last)) : null,
+    },
+  };
+}
+
+/** Sales read per query while exporting: memory holds one batch, whatever the total. */
+const EXPORT_BATCH = 2000;
+
+const HEADER = {
+  ch: [
+    '交易时间',
+    'PLU',
+    '商品',
+    '门店',
+    '电子秤',
+    '单价（元）',
+    '数量',
+    '单位',
+    '金额（元）',
+    '类型',
+    '交易号',
+    '条码',
+  ],
+  en: [
+    'Trade time',
+    'PLU',
+    'Good',
+    'Shop',
+    'Scale',
+    'Unit price',
+    'Quantity',
+    'Unit',
+    'Total',
+    'Type',
+    'Trade no.',
+    'Barcode',
+  ],
+} as const;
+const TYPE_NAME = {
+  ch: { sale: '销售', return: '退货', void: '作废' },
+  en: { sale: 'Sale', return: 'Return', void: 'Void' },
+} as const;
+
+/** `GET /api/management/trades/export`: every sale the filters match, written while it is read. */
+export function exportTrades(ctx: Ctx, query: Out<typeof exportTradesQuerySchema>) {
+  const { sort, format, ...filters } = query;
+  const where = tradesWhere(ctx, filters);
+  const lang = ctx.lang;
+  async function* batches(): AsyncGenerator<Cell[][]> {
+    let cursor: Cursor | null = null;
+    for (;;) {
+      const rows = await recordsQuery(
+        ctx,
+        and(where, cursor ? afterCursor(sort, cursor) : undefined),
+        sort,
+        EXPORT_BATCH,
+      );
+      if (rows.length === 0) {
+        return;
+      }
+      yield rows.map((row) => {
+        const record = toRecord(row);
+        return [
+          row.trade_time.toISOString(),
+          row.plu,
+          row.name,
+          record.shop_info.name,
+          record.scale_info.name,
+          row.unit_price / 100,
+          record.trade_info.weight,
+          record.trade_info.measure_unit_name,
+          row.total_price / 100,
+          TYPE_NAME[lang][row.type],
+          row.trade_no,
+          row.barcode ?? '',
+        ];
+      });
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_BATCH) {
+        return;
+      }
+      cursor = cursorOf(sort, last);
+    }
+  }
+  const stamp = ctx.now().toISOString().slice(0, 10).replaceAll('-', '');
+  return {
+    fileName: `${lang === 'en' ? 'sales' : '销售记录'}-${stamp}.${format satisfies SheetFormat}`,
+    stream: sheetStream(format, {
+      name: lang === 'en' ? 'Sales' : '销售记录',
+      header: [...HEADER[lang]],
+      rows: batches(),
+    }),
+  };
+}

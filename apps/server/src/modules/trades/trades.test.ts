@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { scales } from '../scales/scales.table';
+import { trades } from './trades.table';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 8, minute));
+
+/** A company with two shops and a scale in each; 30 sales, one a minute, alternating shops. */
+async function companyWithSales() {
+  const { company, user } = await t.seed.companyWithUser();
+  const north = await t.seed.shop(company.id);
+  const south = await t.seed.shop(company.id);
+  const made = await t.db
+    .insert(scales)
+    .values(
+      [north, south].map((shop, i) => ({
+        company_id: company.id,
+        shop_id: shop.id,
+        scale_name: `秤${i + 1}`,
+        scale_uuid: `TR${Math.random().toString(36).slice(2, 12)}`,
+        model: 'TM-Aa' as const,
+      })),
+    )
+    .returning();
+  const rows = Array.from({ length: 30 }, (_, i) => {
+    const scale = made[i % 2];
+    return {
+      company_id: company.id,
+      shop_id: scale?.shop_id ?? 0,
+      scale_id: scale?.id ?? 0,
+      trade_no: `T${i}`,
+      trade_time: at(i),
+      plu: 1000 + (i % 3),
+      name: ['西红柿', '黄瓜', '土豆'][i % 3] ?? '',
+      unit_price: 398,
+      weight_g: i % 3 === 2 ? null : 500 + i,
+      quantity: i % 3 === 2 ? 2 : null,
+      total_price: 100 * (i + 1),
+      type: i === 29 ? ('return' as const) : ('sale' as const),
+    };
+  });
+  await t.db.insert(trades).values(rows);
+  return { company, user, north, south, scales: made };
+}
+
+describe('GET /api/management/trades', () => {
+  it('filters by shop, time, type, total and good, and answers the spec’s trade record', async () => {
+    const { user, north } = await companyWithSales();
+    const get = async (query: string) => (await t.as(user).get(`/api/management/trades?${query}`)).json().data;
+
+    const all = await get('per_page=5');
+    expect(all.meta.total).toBe(30);
+    expect(all.list[0]).toMatchObject({
+      trade_no: 'T29',
+      trade_info: {
+        trade_time: at(29).toISOString(),
+        measure_unit_name: 'pcs',
+        weight: 2,
+        total_price: 3000,
+        type: 'return',
+      },
+      good_info: { plu: 1002, name: '土豆' },
+      scale_info: { name: '秤2' },
+    });
+    expect(all.list[1].trade_info).toMatchObject({ measure_unit_name: 'kg', weight: 0.528 });
+
+    expect((await get(`shop_id=${north.id}`)).meta.total).toBe(15);
+    const window = `start_time=${encodeURIComponent(at(10).toISOString())}&end_time=${encodeURIComponent(at(19).toISOString())}`;
+    expect((await get(window)).meta.total).toBe(10);
+    expect((await get('type=return')).meta.total).toBe(1);
+    expect((await get('min_total=500&max_total=1000')).meta.total).toBe(6);
+    expect((await get(`q=${encodeURIComponent('黄瓜')}`)).meta.total).toBe(10);
+    expect((await get('q=1000')).meta.total).toBe(10);
+  });
+
+  it('pages by cursor in either order, stable while new sales arrive', async () => {
+    const {
+      user,
+      company,
+      scales: [scale],
+    } = await companyWithSales();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    type Page = { list: { trade_no: string }[]; meta: { next_cursor: string | null } };
+    do {
+      const page: Page = (
+        await t.as(user).get(`/api/management/trades?per_page=7${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json().data;
+      seen.push(...page.list.map((trade) => trade.trade_no));
+      cursor = page.meta.next_cursor;
+      pages += 1;
+      if (pages === 1 && scale) {
+        // A sale arriving while the user reads page 1 does not shift what page 2 shows.
+        await t.db.insert(trades).values({
+          company_id: company.id,
+          shop_id: scale.shop_id,
+          scale_id: scale.id,
+          trade_no: 'NEW',
+          trade_time: at(59),
+          plu: 1000,
+          name: '西红柿',
+          unit_price: 398,
+          weight_g: 500,
+          total_price: 199,
+          type: 'sale',
+        });
+      }
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => `T${29 - i}`));
+
+    const byTotal = (await t.as(user).get('/api/management/trades?sort=total&per_page=3')).json().data;
+    expect(byTotal.list.map((trade: { trade_info: { total_price: number } }) => trade.trade_info.total_price)).toEqual([
+      100, 199, 200,
+    ]);
+    const next = (
+      await t.as(user).get(`/api/management/trades?sort=total&per_page=3&cursor=${byTotal.meta.next_cursor}`)
+    ).json().data;
+    expect(next.list[0].trade_info.total_price).toBe(300);
+  });
+
+  it('shows another company nothing, not even in the total, and names a broken cursor', async () => {
+    await companyWithSales();
+    const { user } = await t.seed.companyWithUser();
+    const page = (await t.as(user).get('/api/management/trades')).json().data;
+    expect(page).toEqual({ list: [], meta: { total: 0, next_cursor: null } });
+    const broken = await t.as(user).get('/api/management/trades?cursor=nonsense');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().data.fields.cursor).toBe('翻页位置无效，请回到第一页');
+  });
+});
+
+describe('GET /api/management/trades/export', () => {
+  it('writes every sale the filters match, newest first, as CSV', async () => {
+    const { user, north } = await companyWithSales();
+    const response = await t.as(user).get(`/api/management/trades/export?format=csv&shop_id=${north.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.replace('\uFEFF', '').trim().split('\n');
+    expect(lines[0]).toContain('交易时间');
+    expect(lines).toHaveLength(16);
+    expect(lines[1]).toContain('T28');
+  });
+});

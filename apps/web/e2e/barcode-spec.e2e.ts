@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { shows, signIn, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+describe('barcode decoding rules', () => {
+  it('shows the rule of the format the demo goods print, decodes a scanned code to its good, and exports the rule', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.getByRole('menuitem', { name: '电子秤管理' }).click();
+    await page.getByRole('link', { name: '条码解码规则' }).click();
+    await page.waitForURL('**/project/scaleMng/barcodeSpec');
+
+    // The demo goods print the price EAN-13: flag 22, item code, total in fen, check digit.
+    const format = page.locator('.barcode-format', { hasText: 'EAN-13 金额码' });
+    await shows(format.getByText('总长 13 位'));
+    await shows(format.locator('.ant-table-row', { hasText: '8–12' }).getByText('除以 100 得到元'));
+    await shows(format.getByText('固定为 22，用来识别这类条码'));
+    const example = (await format.getByText('1001 西红柿', { exact: false }).first().textContent()) ?? '';
+    expect(example).toContain('1.234 kg');
+
+    const box = page.locator('.ant-card', { hasText: '解读一个条码' });
+    await box.getByPlaceholder('扫描或输入条码', { exact: false }).fill('2201001028751');
+    await box.getByRole('button', { name: /解\s*读/ }).click();
+    await shows(box.getByText('这个条码不符合任何使用中的格式', { exact: false }));
+    await shows(box.getByText('应为 0'));
+
+    await box.getByPlaceholder('扫描或输入条码', { exact: false }).fill('2201001028750');
+    await box.getByRole('button', { name: /解\s*读/ }).click();
+    await shows(box.getByText('校验全部通过'));
+    await shows(box.getByText('¥28.75'));
+    await shows(box.getByText('1001 · 西红柿', { exact: false }));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 JSON' }).click();
+    const file = await (await download).path();
+    const rule = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(rule.formats[0]).toMatchObject({ symbology: 'ean13', length: 13 });
+    expect(rule.formats[0].fields[2]).toMatchObject({
+      start: 8,
+      length: 5,
+      content: 'total_price',
+      implied_decimals: 2,
+    });
+  });
+});

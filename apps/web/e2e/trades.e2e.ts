@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import { eanCheckDigit } from '@tm/contracts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, shows, signIn, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+describe('sales records', () => {
+  it('lists the sales a scale uploaded today, filters them by shop, shows a sale with its barcode read, and exports them', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+
+    // The hypermarket's vegetable scale gets a key and uploads three sales, as its firmware would.
+    await page.goto('/project/scaleMng/scaleList');
+    await page
+      .locator('.ant-table-row', { hasText: '果蔬区 1 号秤' })
+      .getByRole('link', { name: '果蔬区 1 号秤' })
+      .click();
+    await page.getByRole('button', { name: '重新生成密钥' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '重新生成密钥' }).click();
+    const keyDialog = page.getByRole('dialog', { name: '电子秤的设备密钥' });
+    const key = /[\w-]{32,}/.exec((await keyDialog.getByTestId('device-key').textContent()) ?? '')?.[0] ?? '';
+    await keyDialog.getByRole('button', { name: '我已保存密钥' }).click();
+
+    const run = Date.now() % 1_000_000;
+    const digits = `2201001${String(1234 + (run % 1000)).padStart(5, '0')}`;
+    const barcode = `${digits}${eanCheckDigit(digits)}`;
+    const total = 1234 + (run % 1000);
+    const sales = [
+      { trade_no: `E2E-${run}-1`, plu: 1001, unit_price: 398, weight_g: 3100, total_price: total, barcode },
+      { trade_no: `E2E-${run}-2`, plu: 1002, unit_price: 350, weight_g: 1000, total_price: 350 },
+      { trade_no: `E2E-${run}-3`, plu: 1003, unit_price: 198, weight_g: 500, total_price: 99 },
+    ].map((sale) => ({ ...sale, trade_time: new Date().toISOString(), type: 'sale' }));
+    const upload = await fetch(`${baseUrl()}/api/device/v1/trades`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`TMDEMO000001:${key}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ trades: sales }),
+    });
+    expect(upload.status).toBe(200);
+
+    await page.getByRole('menuitem', { name: '销售管理' }).click();
+    await page.getByRole('link', { name: '销售记录' }).click();
+    await page.waitForURL('**/project/tradeMng/tradeList');
+    const filters = page.locator('#trade-filters');
+    await filters.getByLabel('商品名称或 PLU').fill('1001');
+    await filters.getByRole('button', { name: /搜\s*索/ }).click();
+    const row = page.locator('.ant-table-row', {
+      hasText: `¥${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`,
+    });
+    await shows(row.getByText('西红柿'));
+    await shows(row.getByText('3.100 kg'));
+    await shows(row.getByText('果蔬区 1 号秤'));
+
+    await row.click();
+    const drawer = page.locator('.ant-drawer', { hasText: '交易详情' });
+    await shows(drawer.getByText(barcode));
+    await shows(drawer.getByText('EAN-13 金额码', { exact: false }));
+    await shows(drawer.locator('.ant-table-row', { hasText: '01001' }));
+    await drawer.locator('.ant-drawer-close').click();
+
+    await filters.getByLabel('商品名称或 PLU').fill('');
+    await filters.locator('#trade-filters_shop_id').click();
+    await page.locator('.ant-select-item-option', { hasText: '鲜丰生鲜 文三路店' }).click();
+    await filters.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect.poll(() => page.locator('.ant-table-row', { hasText: '果蔬区 1 号秤' }).count()).toBe(0);
+
+    await filters.locator('#trade-filters_shop_id').click();
+    await page.locator('.ant-select-item-option', { hasText: '鲜丰生鲜 西溪店' }).click();
+    await filters.getByRole('button', { name: /搜\s*索/ }).click();
+    await shows(page.locator('.ant-table-row', { hasText: '黄瓜' }));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 CSV' }).click();
+    const file = await (await download).path();
+    const csv = fs.readFileSync(file, 'utf8');
+    for (const sale of sales) {
+      expect(csv).toContain(sale.trade_no);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { ScaleDetail, ScalePending } from '@tm/contracts';
+import { Alert, Card, Skeleton, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatFen, formatTime } from '../../shared/format';
+import { registerMessages } from '../../shared/i18n';
+import { useScalePending } from './deliveries.api';
+import { deliveriesMessages } from './deliveries.messages';
+
+registerMessages('deliveries', deliveriesMessages);
+
+type PendingGood = ScalePending['goods'][number];
+
+/** When the scale confirmed its hot keys and label formats. */
+function Arrivals({ data }: { data: ScalePending }) {
+  const { t } = useTranslation('deliveries');
+  const lines = [
+    data.hot_keys_delivered_time && t('hotKeysArrived', { time: formatTime(data.hot_keys_delivered_time) }),
+    data.labels_delivered_time && t('labelsArrived', { time: formatTime(data.labels_delivered_time) }),
+  ].filter(Boolean);
+  return lines.length ? (
+    <>
+      {lines.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </>
+  ) : null;
+}
+
+/** On the scale page: every change the scale has not confirmed yet, oldest first. */
+export function ScalePendingCard({ scale }: { scale: ScaleDetail }) {
+  const { t } = useTranslation('deliveries');
+  const pending = useScalePending(scale.shop_id, scale.id);
+  const data = pending.data;
+  const nothing = data && !data.hot_keys && !data.labels && data.goods_total === 0;
+  return (
+    <Card size="small" title={t('cardTitle')}>
+      {!data ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : nothing ? (
+        <Alert type="success" showIcon title={t('nothingPending')} description={<Arrivals data={data} />} />
+      ) : (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {data.hot_keys && <Alert type="warning" showIcon title={t('hotKeysPending')} />}
+          {data.labels && <Alert type="warning" showIcon title={t('labelsPending')} />}
+          {data.goods_total > 0 && (
+            <>
+              <Alert type="warning" showIcon title={t('goodsPending', { n: data.goods_total })} />
+              <Table<PendingGood>
+                rowKey={(row) => `${row.plu}-${row.good_id ?? 'gone'}`}
+                size="small"
+                dataSource={data.goods}
+                pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+                columns={[
+                  { title: t('plu'), dataIndex: 'plu', width: 80 },
+                  { title: t('good'), dataIndex: 'name' },
+                  {
+                    title: t('change'),
+                    dataIndex: 'kind',
+                    render: (kind: PendingGood['kind']) => (
+                      <Tag color={kind === 'removed' ? 'default' : 'processing'}>{t(`kind_${kind}`)}</Tag>
+                    ),
+                  },
+                  {
+                    title: t('price'),
+                    dataIndex: 'unit_price',
+                    render: (price: number | null) => (price === null ? '—' : formatFen(price)),
+                  },
+                  { title: t('changedTime'), dataIndex: 'changed_time', render: formatTime },
+                ]}
+              />
+            </>
+          )}
+        </Space>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,328 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ListTradesQuery, TradeRecord } from '@tm/contracts';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showApiError } from '../../shared/api-client';
+import { formatFen, formatTime, yuanToFen } from '../../shared/format';
+import { registerMessages } from '../../shared/i18n';
+import { SearchActions } from '../../shared/list-controls';
+import { ScalePicker } from '../../shared/pickers/scale-picker';
+import { ShopPicker } from '../../shared/pickers/shop-picker';
+import { ReadingTable } from '../barcode-spec/barcode-reading';
+import { formatName, readUnderEachFormat } from '../barcode-spec/barcode-spec';
+import { useBarcodeFormats } from '../barcode-spec/barcode-spec.api';
+import { currentLanguage } from '../../shared/i18n';
+import { periodRange, PERIODS, type Period } from './trade-period';
+import { downloadTrades, useTrades } from './trades.api';
+import { tradesMessages } from './trades.messages';
+
+registerMessages('trades', tradesMessages);
+
+type Filters = {
+  period: Period;
+  range?: [Dayjs, Dayjs];
+  shop_id?: number;
+  scale_id?: number;
+  q?: string;
+  type?: TradeRecord['trade_info']['type'];
+  min_total?: string;
+  max_total?: string;
+};
+
+const PAGE_SIZE = 20;
+
+/** The list's query from the filter form: the period as times, money in fen. */
+function queryOf(filters: Filters): ListTradesQuery {
+  const [start, end] = filters.period === 'custom' ? (filters.range ?? []) : periodRange(filters.period);
+  const fen = (text?: string) => (text?.trim() ? (yuanToFen(text) ?? undefined) : undefined);
+  return {
+    ...(start ? { start_time: start.startOf('day').toISOString() } : {}),
+    ...(end ? { end_time: end.endOf('day').toISOString() } : {}),
+    ...(filters.shop_id ? { shop_id: filters.shop_id } : {}),
+    ...(filters.scale_id ? { scale_id: filters.scale_id } : {}),
+    ...(filters.q?.trim() ? { q: filters.q.trim() } : {}),
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(fen(filters.min_total) !== undefined ? { min_total: fen(filters.min_total) } : {}),
+    ...(fen(filters.max_total) !== undefined ? { max_total: fen(filters.max_total) } : {}),
+  };
+}
+
+/** A scale or shop of a sale: its picture (or a blank square) and its name. */
+function Pictured({ info }: { info: { name: string; img_url: string } }) {
+  return (
+    <Space>
+      <Avatar shape="square" size={24} src={info.img_url || undefined} />
+      {info.name}
+    </Space>
+  );
+}
+
+function Amount({ info }: { info: TradeRecord['trade_info'] }) {
+  const { t } = useTranslation('trades');
+  return <>{info.measure_unit_name === 'kg' ? t('kg', { n: info.weight.toFixed(3) }) : t('pcs', { n: info.weight })}</>;
+}
+
+/** One sale: its record, and its printed barcode read under the formats in use. */
+function TradeDetail({ trade, onClose }: { trade: TradeRecord | null; onClose: () => void }) {
+  const { t } = useTranslation('trades');
+  const formats = useBarcodeFormats();
+  const reading = trade?.barcode ? readUnderEachFormat(formats.data ?? [], trade.barcode)[0] : undefined;
+  return (
+    <Drawer open={trade !== null} onClose={onClose} size="large" title={t('detail')} destroyOnHidden>
+      {trade && (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          {trade.flagged && <Alert type="warning" showIcon title={t('flagged')} />}
+          <Descriptions bordered column={1} size="small">
+            <Descriptions.Item label={t('tradeTime')}>{formatTime(trade.trade_info.trade_time)}</Descriptions.Item>
+            <Descriptions.Item label={t('goods')}>
+              {trade.good_info.plu} {trade.good_info.name}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('shop')}>{trade.shop_info.name}</Descriptions.Item>
+            <Descriptions.Item label={t('scale')}>{trade.scale_info.name}</Descriptions.Item>
+            <Descriptions.Item label={t('unitPrice')}>{formatFen(trade.trade_info.unit_price)}</Descriptions.Item>
+            <Descriptions.Item label={t('quantity')}>
+              <Amount info={trade.trade_info} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('total')}>{formatFen(trade.trade_info.total_price)}</Descriptions.Item>
+            <Descriptions.Item label={t('type')}>{t(`type_${trade.trade_info.type}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('tradeNo')}>{trade.trade_no}</Descriptions.Item>
+            <Descriptions.Item label={t('ticketNo')}>{trade.ticket_no ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('barcode')}>
+              {trade.barcode ? <Typography.Text code>{trade.barcode}</Typography.Text> : '—'}
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5}>{t('decoded')}</Typography.Title>
+          {!trade.barcode ? (
+            <Typography.Text type="secondary">{t('noBarcode')}</Typography.Text>
+          ) : reading && reading.reading.problems.length === 0 ? (
+            <>
+              <Typography.Text>{formatName(reading.format, currentLanguage())}</Typography.Text>
+              <ReadingTable reading={reading.reading} />
+            </>
+          ) : (
+            <Alert type="info" showIcon title={t('barcodeUnknown')} />
+          )}
+        </Space>
+      )}
+    </Drawer>
+  );
+}
+
+/** `tradeMng/tradeList`: the sales the scales uploaded, filtered, sorted, paged by cursor, exported. */
+export function TradeListPage() {
+  const { t } = useTranslation('trades');
+  const [form] = Form.useForm<Filters>();
+  const [query, setQuery] = useState<ListTradesQuery>(() => queryOf({ period: 'today' }));
+  const [sort, setSort] = useState<NonNullable<ListTradesQuery['sort']>>('-time');
+  // The cursors of the pages before the one shown: Back pops one.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const trades = useTrades({ ...query, sort, per_page: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+  const [exporting, setExporting] = useState(false);
+  const [opened, setOpened] = useState<TradeRecord | null>(null);
+  const period = Form.useWatch('period', form);
+  const shopId = Form.useWatch('shop_id', form);
+
+  const search = (filters: Filters) => {
+    setQuery(queryOf(filters));
+    setCursors([]);
+  };
+  const exportAs = (format: 'xlsx' | 'csv') => {
+    setExporting(true);
+    downloadTrades({ ...query, sort, format })
+      .catch(showApiError)
+      .finally(() => setExporting(false));
+  };
+
+  const columns: TableColumnsType<TradeRecord> = [
+    { title: t('index'), key: 'index', width: 70, render: (_, _trade, i) => cursors.length * PAGE_SIZE + i + 1 },
+    {
+      title: t('tradeTime'),
+      key: 'time',
+      width: 150,
+      sorter: true,
+      sortOrder: sort === '-time' ? 'descend' : sort === 'time' ? 'ascend' : null,
+      render: (_, trade) => formatTime(trade.trade_info.trade_time),
+    },
+    {
+      title: t('goods'),
+      key: 'good',
+      render: (_, trade) => (
+        <Space>
+          <Avatar shape="square" size={32} src={trade.good_info.img_url || undefined}>
+            {trade.good_info.name.slice(0, 1)}
+          </Avatar>
+          <span>
+            {trade.good_info.name}
+            <Typography.Text type="secondary"> · {trade.good_info.plu}</Typography.Text>
+          </span>
+        </Space>
+      ),
+    },
+    {
+      title: t('scale'),
+      key: 'scale',
+      render: (_, trade) => <Pictured info={trade.scale_info} />,
+    },
+    {
+      title: t('shop'),
+      key: 'shop',
+      render: (_, trade) => <Pictured info={trade.shop_info} />,
+    },
+    {
+      title: t('unitPrice'),
+      key: 'price',
+      align: 'right',
+      render: (_, trade) => formatFen(trade.trade_info.unit_price),
+    },
+    { title: t('quantity'), key: 'amount', align: 'right', render: (_, trade) => <Amount info={trade.trade_info} /> },
+    {
+      title: t('total'),
+      key: 'total',
+      align: 'right',
+      sorter: true,
+      sortOrder: sort === '-total' ? 'descend' : sort === 'total' ? 'ascend' : null,
+      render: (_, trade) => formatFen(trade.trade_info.total_price),
+    },
+    {
+      title: t('type'),
+      key: 'type',
+      render: (_, trade) => (
+        <Tag color={trade.trade_info.type === 'sale' ? 'green' : 'orange'}>{t(`type_${trade.trade_info.type}`)}</Tag>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('shell:tradeList')}
+      extra={
+        <Space>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => exportAs('xlsx')}>
+            {t('exportXlsx')}
+          </Button>
+          <Button loading={exporting} onClick={() => exportAs('csv')}>
+            {t('exportCsv')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<Filters>
+        form={form}
+        name="trade-filters"
+        layout="inline"
+        initialValues={{ period: 'today' }}
+        onFinish={search}
+        style={{ rowGap: 8, marginBottom: 16 }}
+      >
+        <Form.Item name="period">
+          <Segmented<Period> options={PERIODS.map((p) => ({ value: p, label: t(`period_${p}`) }))} />
+        </Form.Item>
+        {period === 'custom' && (
+          <Form.Item name="range" rules={[{ required: true }]}>
+            <DatePicker.RangePicker allowClear={false} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+          </Form.Item>
+        )}
+        <Form.Item name="shop_id">
+          <ShopPicker />
+        </Form.Item>
+        <Form.Item name="scale_id">
+          <ScalePicker shopId={shopId} />
+        </Form.Item>
+        <Form.Item name="q">
+          <Input placeholder={t('good')} aria-label={t('good')} allowClear style={{ width: 170 }} />
+        </Form.Item>
+        <Form.Item name="type">
+          <Select
+            placeholder={t('type')}
+            allowClear
+            style={{ width: 110 }}
+            options={(['sale', 'return', 'void'] as const).map((type) => ({ value: type, label: t(`type_${type}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="min_total">
+          <InputNumber<string>
+            placeholder={t('minTotal')}
+            aria-label={t('minTotal')}
+            prefix="¥"
+            min="0"
+            stringMode
+            style={{ width: 120 }}
+          />
+        </Form.Item>
+        <Form.Item name="max_total">
+          <InputNumber<string>
+            placeholder={t('maxTotal')}
+            aria-label={t('maxTotal')}
+            prefix="¥"
+            min="0"
+            stringMode
+            style={{ width: 120 }}
+          />
+        </Form.Item>
+        <SearchActions
+          onReset={() => {
+            form.resetFields();
+            search({ period: 'today' });
+          }}
+        />
+      </Form>
+      {exporting && <Alert type="info" showIcon title={t('exporting')} style={{ marginBottom: 12 }} />}
+      <Table<TradeRecord>
+        rowKey="id"
+        size="middle"
+        loading={trades.isFetching}
+        dataSource={trades.data?.list ?? []}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: t('empty') }}
+        scroll={{ x: 1100 }}
+        onRow={(trade) => ({ onClick: () => setOpened(trade), style: { cursor: 'pointer' } })}
+        onChange={(_pagination, _filters, sorter) => {
+          const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+          const by = chosen?.columnKey === 'total' ? 'total' : 'time';
+          setSort(chosen?.order === 'ascend' ? by : chosen?.order === 'descend' ? `-${by}` : '-time');
+          setCursors([]);
+        }}
+      />
+      <Space style={{ marginTop: 16, width: '100%', justifyContent: 'flex-end' }}>
+        <Typography.Text>{t('totalCount', { n: trades.data?.meta.total ?? 0 })}</Typography.Text>
+        <Button disabled={cursors.length === 0} onClick={() => setCursors((list) => list.slice(0, -1))}>
+          {t('previous')}
+        </Button>
+        <Button
+          disabled={!trades.data?.meta.next_cursor}
+          onClick={() => {
+            const next = trades.data?.meta.next_cursor;
+            if (next) {
+              setCursors((list) => [...list, next]);
+            }
+          }}
+        >
+          {t('next')}
+        </Button>
+      </Space>
+      <TradeDetail trade={opened} onClose={() => setOpened(null)} />
+    </Card>
+  );
+}
