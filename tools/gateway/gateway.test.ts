@@ -164,6 +164,39 @@ describe('the shop gateway', () => {
     await emulator.stop();
   });
 
+  it('sends a price per 500 g as the price per kg, reads sales back in the good’s unit, and reports what the scale holds', async () => {
+    const { user, shop, scale, held, emulator, gatewayWith } = await shopWithTmScale(3);
+    const [potato, , cabbage] = held;
+    await t.db
+      .update(goods)
+      .set({ unit_price: 238, weight_unit: '500g' })
+      .where(eq(goods.id, potato?.id ?? 0));
+    const gateway = gatewayWith();
+    await gateway.runOnce();
+    expect(emulator.plus.get(1)?.unit_price).toBe(476);
+
+    const compareUrl = `/api/shops/${shop.id}/scales/${scale.id}/compare`;
+    const compared = (await t.as(user).get(compareUrl)).json().data;
+    expect(compared).toMatchObject({ source: 'gateway_record', cloud_count: 3, scale_count: 3, matching: 3 });
+    expect(compared.differences).toEqual([]);
+
+    emulator.addSale({ ...sale(1, 5), amount: 1000, unit_price: 476, total_before: 476, total: 476 });
+    await gateway.runOnce();
+    const [stored] = await t.db.select().from(trades).where(eq(trades.scale_id, scale.id));
+    expect(stored).toMatchObject({ unit_price: 238, weight_g: 1000, total_price: 476, flagged: false });
+
+    // Taken off in the cloud, the PLU stays on a TM scale: the comparison says so.
+    const off = await t.as(user).post(`/api/scales/${scale.id}/goods`, { good_ids: [cabbage?.id], op_flag: 0 });
+    expect(off.statusCode).toBe(200);
+    await gateway.runOnce();
+    const after = (await t.as(user).get(compareUrl)).json().data;
+    expect(after.differences).toEqual([
+      expect.objectContaining({ plu: 3, kind: 'extra', scale_name: '商品3', pending: false }),
+    ]);
+    gateway.close();
+    await emulator.stop();
+  });
+
   it('refuses a name the scale cannot print, with a warning, and sends the rest', async () => {
     const { emulator, gatewayWith } = await shopWithTmScale(3, {}, (plu) => (plu === 2 ? '喆式烧饼' : `商品${plu}`));
     const gateway = gatewayWith();

@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import {
+  GRAMS_PER_UNIT,
   labelUsedFor,
+  pricePerKg,
   SCALE_MODELS,
+  SCALE_PRICE_MAX_FEN,
   SCALE_UUID_HEADER,
   tmTradeNo,
   type DeviceLabel,
   type DeviceTrade,
   type GatewayConfig,
   type HeldLabel,
+  type ScaleHoldingsBody,
   type ScaleModelId,
   type UploadTradesResult,
+  type WeightUnit,
 } from '@tm/contracts';
 import {
   CLEAR_SALES,
@@ -20,6 +25,7 @@ import {
   encodeReadSale,
   HOT_KEYS,
   NotGb2312Error,
+  parsePlu,
   parseSale,
   type LabelLayoutField,
   type TmLabelLayout,
@@ -40,6 +46,12 @@ type ScaleState = {
   labels: DeviceLabel[];
   /** The day the clock was last set (YYYY-MM-DD). */
   clockDay: string | null;
+  /** Per PLU, the grams its cloud price is for (1000 for a counted good): the scale holds prices per kg. */
+  units: Record<string, number>;
+  /** Per PLU, what the scale acknowledged holding, in the cloud's price unit (docs/scale-compare.md). */
+  held: Record<string, { unit_price: number; name: string }>;
+  /** `held` changed since it was last reported to the cloud. */
+  heldChanged: boolean;
 };
 type GatewayState = { scales: Record<string, ScaleState> };
 
@@ -52,6 +64,7 @@ type SyncAnswer = {
     info_lines: string[];
     unit_price: number;
     pricing_mode: 'by_weight' | 'by_count' | 'by_count_fixed_weight';
+    weight_unit: WeightUnit;
     fixed_weight_g: number | null;
     shelf_life_days: number;
     discounts: { start: string; end: string; kind: 'percent' | 'price'; value: number }[];
@@ -151,7 +164,9 @@ export function pluOf(good: SyncAnswer['goods'][number], labels: readonly Device
   if (good.plu > 9999) {
     return `PLU ${good.plu} not sent: more than 4 digits`;
   }
-  if (good.unit_price > 999_999 || good.shelf_life_days > 999) {
+  // The scale's unit price is per kilogram: ¥2.38/500 g is sent as 476.
+  const unitPrice = pricePerKg(good);
+  if (unitPrice > SCALE_PRICE_MAX_FEN || good.shelf_life_days > 999) {
     return `PLU ${good.plu} not sent: price or shelf life too long for the scale`;
   }
   const held: HeldLabel[] = labels.map((label) => ({
@@ -164,7 +179,7 @@ export function pluOf(good: SyncAnswer['goods'][number], labels: readonly Device
   return {
     plu: good.plu,
     item_code: Number(good.item_code),
-    unit_price: good.unit_price,
+    unit_price: unitPrice,
     mode: MODE[good.pricing_mode],
     shelf_life: good.shelf_life_days,
     unit_weight: good.fixed_weight_g ?? 0,
@@ -178,8 +193,18 @@ export function pluOf(good: SyncAnswer['goods'][number], labels: readonly Device
   };
 }
 
-/** A sale read from the scale as the device API's trade; its number makes a second reading a duplicate. */
-export function tradeOf(sale: TmSale): DeviceTrade {
+/** The grams a good's cloud price is for: a TM price per kg times this / 1000 is the cloud's price. */
+export const gramsOfPrice = (good: Pick<SyncAnswer['goods'][number], 'pricing_mode' | 'weight_unit'>) =>
+  good.pricing_mode === 'by_weight' ? GRAMS_PER_UNIT[good.weight_unit] : 1000;
+
+/** A price as the scale holds it (per kg for a weighed good) in the unit of the cloud's price. */
+const cloudPrice = (scalePrice: number, grams: number) => Math.round((scalePrice * grams) / 1000);
+
+/**
+ * A sale read from the scale as the device API's trade; its number makes a second reading a
+ * duplicate. `grams`: what the good's cloud price is for (gramsOfPrice).
+ */
+export function tradeOf(sale: TmSale, grams = 1000): DeviceTrade {
   const [yy, mm, dd, hh, mi] = [0, 2, 4, 6, 8].map((at) => Number(sale.date_time.slice(at, at + 2)));
   const time = new Date(2000 + (yy ?? 0), (mm ?? 1) - 1, dd ?? 1, hh ?? 0, mi ?? 0);
   const counted = sale.mode === 1;
@@ -187,7 +212,7 @@ export function tradeOf(sale: TmSale): DeviceTrade {
     trade_no: tmTradeNo(sale.record, sale.date_time),
     trade_time: time.toISOString(),
     plu: sale.plu,
-    unit_price: sale.unit_price,
+    unit_price: cloudPrice(sale.unit_price, grams),
     ...(counted ? { quantity: sale.amount } : { weight_g: sale.amount }),
     // The scale truncates: its total is the sale's total, never recomputed.
     total_price: sale.total,
@@ -267,7 +292,18 @@ export class Gateway {
       link = new TmLink(scale.lan_ip, scale.lan_port, this.options.timeoutMs);
       this.links.set(scale.scale_uuid, link);
     }
-    const state = (this.state.scales[scale.scale_uuid] ??= { since: 0, page: null, labels: [], clockDay: null });
+    const state = (this.state.scales[scale.scale_uuid] ??= {
+      since: 0,
+      page: null,
+      labels: [],
+      clockDay: null,
+      units: {},
+      held: {},
+      heldChanged: false,
+    });
+    // A state file written before these were kept.
+    state.units ??= {};
+    state.held ??= {};
     const warnings: string[] = [];
     try {
       const day = now.toISOString().slice(0, 10);
@@ -277,7 +313,8 @@ export class Gateway {
         this.save();
       }
       await this.deliver(scale, link, state, warnings);
-      await this.collectSales(scale.scale_uuid, link);
+      await this.collectSales(scale.scale_uuid, link, state);
+      await this.reportHeld(scale.scale_uuid, state);
       return {
         scale_uuid: scale.scale_uuid,
         reachable: true,
@@ -317,7 +354,9 @@ export class Gateway {
       }
       const page = state.page;
       while (page.sent < page.commands.length) {
-        await link.send(page.commands[page.sent] ?? '');
+        const command = page.commands[page.sent] ?? '';
+        await link.send(command);
+        this.recordHeld(command, state);
         page.sent += 1;
         if (page.sent % 25 === 0) {
           this.save();
@@ -343,6 +382,7 @@ export class Gateway {
       }
     }
     for (const good of answer.goods) {
+      state.units[good.plu] = gramsOfPrice(good);
       const plu = pluOf(good, state.labels);
       if (typeof plu === 'string') {
         warnings.push(plu);
@@ -369,8 +409,32 @@ export class Gateway {
     return commands;
   }
 
+  /** A PLU record the scale answered for is held by it, until overwritten (the protocol has no delete). */
+  private recordHeld(command: string, state: ScaleState) {
+    if (!command.startsWith('!0V')) {
+      return;
+    }
+    const plu = parsePlu(command);
+    state.held[plu.plu] = { unit_price: cloudPrice(plu.unit_price, state.units[plu.plu] ?? 1000), name: plu.name };
+    state.heldChanged = true;
+  }
+
+  /** Tells the cloud what the scale holds when that changed, so the console can compare. */
+  private async reportHeld(scaleUuid: string, state: ScaleState) {
+    if (!state.heldChanged) {
+      return;
+    }
+    const body: ScaleHoldingsBody = {
+      source: 'gateway_record',
+      goods: Object.entries(state.held).map(([plu, held]) => ({ plu: Number(plu), ...held })),
+    };
+    await this.cloud('/holdings', { method: 'POST', body, scaleUuid });
+    state.heldChanged = false;
+    this.save();
+  }
+
   /** Reads every record up to the first empty one; clears them only once the cloud stored them all. */
-  private async collectSales(scaleUuid: string, link: TmLink) {
+  private async collectSales(scaleUuid: string, link: TmLink, state: ScaleState) {
     const sales: TmSale[] = [];
     // Record numbers have 4 digits: a scale holds at most 9999 before it must be cleared.
     for (let record = 1; record <= 9999; record += 1) {
@@ -385,7 +449,7 @@ export class Gateway {
     }
     let stored = 0;
     for (let at = 0; at < sales.length; at += 1000) {
-      const batch = sales.slice(at, at + 1000).map(tradeOf);
+      const batch = sales.slice(at, at + 1000).map((sale) => tradeOf(sale, state.units[sale.plu]));
       const result = await this.cloud<UploadTradesResult>('/trades', {
         method: 'POST',
         body: { trades: batch },

@@ -12,10 +12,12 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import {
+  GRAMS_PER_UNIT,
   TRADES_BATCH_MAX,
   heartbeatSchema,
   loginResultSchema,
   pageOf,
+  scaleHoldingsResultSchema,
   syncSchema,
   uploadTradesResultSchema,
   type DeviceTrade,
@@ -137,7 +139,6 @@ async function listAll<T extends z.ZodType>(item: T, path: string, authorization
 
 type HeldGood = { plu: number; name: string; unit_price: number; pricing_mode: PricingMode; grams_per_unit: number };
 
-const GRAMS_PER_UNIT = { kg: 1000, '500g': 500, '100g': 100 } as const;
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
 /** A sale as a scale prints it: a realistic weight or count, the total as the scale computes it. */
@@ -171,9 +172,11 @@ type ScaleTotals = {
 async function syncScale(auth: string, held: Map<number, HeldGood>, from: number) {
   let since = from;
   let syncs = 0;
+  let changed = false;
   for (;;) {
     const answer = await call(syncSchema, 'GET', `/device/v1/sync?since=${since}`, auth);
     syncs += 1;
+    changed ||= answer.goods.length > 0 || answer.removed_plus.length > 0;
     for (const plu of answer.removed_plus) {
       held.delete(plu);
     }
@@ -190,6 +193,11 @@ async function syncScale(auth: string, held: Map<number, HeldGood>, from: number
     const done = !answer.more && answer.version === since;
     since = answer.version;
     if (done) {
+      if (changed) {
+        // As its firmware would after a change: tell the cloud what the memory now holds.
+        const goods = [...held.values()].map(({ plu, unit_price, name }) => ({ plu, unit_price, name }));
+        await call(scaleHoldingsResultSchema, 'POST', '/device/v1/holdings', auth, { source: 'scale_memory', goods });
+      }
       return { since, syncs };
     }
   }

@@ -32,6 +32,7 @@ import { labelsRoutes } from './modules/labels/labels.routes';
 import { scaleFitRoutes } from './modules/scale-fit/scale-fit.routes';
 import { barcodeSpecRoutes } from './modules/barcode-spec/barcode-spec.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
+import { scaleCompareRoutes } from './modules/scale-compare/scale-compare.routes';
 import { tradesRoutes } from './modules/trades/trades.routes';
 import { qrDetailPage } from './modules/labels/qr-detail.page';
 import fastifyMultipart from '@fastify/multipart';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(scaleFitRoutes);
       await api.register(barcodeSpecRoutes);
       await api.register(deliveriesRoutes);
+      await api.register(scaleCompareRoutes);
       await api.register(tradesRoutes);
       await api.register(deviceConsoleRoutes);
       await api.register(deviceRoutes, { prefix: '/device/v1' });

@@ -425,6 +425,9 @@ function callFor(route: ApiRoute, target: Target): Call {
     'POST /api/device/v1/hello': { body: { scale_uuid: target.device.scaleUuid, model: 'TM-Aa', firmware: 'matrix' } },
     'POST /api/device/v1/heartbeat': { body: { firmware: 'matrix' } },
     'GET /api/device/v1/sync': { query: { since: 0 } },
+    'POST /api/device/v1/holdings': {
+      body: { source: 'scale_memory', goods: [{ plu: 1, unit_price: 1, name: '越权' }] },
+    },
     'POST /api/device/v1/trades': {
       body: {
         trades: [

@@ -4,19 +4,41 @@ import { baseUrl, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 
+type HeldGood = { plu: number; unit_price: number; name: string };
+const deviceHeaders = (credentials: string) => ({
+  authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+});
+
 /** The community shop's cash-register scale syncs as its firmware would: fetch, then confirm. */
-async function syncScale(credentials: string): Promise<void> {
-  const headers = { authorization: `Basic ${Buffer.from(credentials).toString('base64')}` };
+async function syncScale(credentials: string): Promise<HeldGood[]> {
+  const held = new Map<number, HeldGood>();
   let since = 0;
   for (;;) {
-    const response = await fetch(`${baseUrl()}/api/device/v1/sync?since=${since}`, { headers });
+    const response = await fetch(`${baseUrl()}/api/device/v1/sync?since=${since}`, {
+      headers: deviceHeaders(credentials),
+    });
     expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: { version: number } };
+    const { data } = (await response.json()) as {
+      data: { version: number; goods: { plu: number; unit_price: number; name_lines: string[] }[] };
+    };
+    for (const good of data.goods) {
+      held.set(good.plu, { plu: good.plu, unit_price: good.unit_price, name: good.name_lines[0] ?? '' });
+    }
     if (data.version === since) {
-      return;
+      return [...held.values()];
     }
     since = data.version;
   }
+}
+
+/** The scale tells the cloud what its memory holds. */
+async function reportHoldings(credentials: string, goods: HeldGood[]): Promise<void> {
+  const response = await fetch(`${baseUrl()}/api/device/v1/holdings`, {
+    method: 'POST',
+    headers: { ...deviceHeaders(credentials), 'content-type': 'application/json' },
+    body: JSON.stringify({ source: 'scale_memory', goods }),
+  });
+  expect(response.status).toBe(200);
 }
 
 async function openPotatoDelivery(page: Page) {
@@ -51,9 +73,22 @@ describe('delivery tracking', () => {
     const card = page.locator('.ant-card', { hasText: '待下发' });
     await shows(card.getByText('个商品改动未下发', { exact: false }));
 
-    await syncScale(`TMDEMO000003:${key}`);
+    const held = await syncScale(`TMDEMO000003:${key}`);
     await page.reload();
     await shows(card.getByText('秤上的商品、快捷键和标签都是最新的'));
+
+    // The scale's memory holds the potato at a price the cloud never sent: the comparison shows it.
+    const compare = page.locator('.ant-card', { hasText: '秤与云端核对' });
+    await shows(compare.getByText('这台秤还没有上报秤上存的商品', { exact: false }));
+    await reportHoldings(
+      `TMDEMO000003:${key}`,
+      held.map((good) => (good.plu === 1003 ? { ...good, unit_price: 150 } : good)),
+    );
+    await page.reload();
+    const wrongPrice = compare.locator('.ant-table-row', { hasText: '土豆' });
+    await shows(wrongPrice.getByText('价格不同'));
+    await shows(wrongPrice.getByText('¥1.50'));
+    await shows(wrongPrice.getByText('¥1.98'));
 
     let drawer = await openPotatoDelivery(page);
     await shows(drawer.getByText('已到 1 / 2 台秤', { exact: false }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRAMS_PER_UNIT } from './goods';
 import {
   barcodeUnitSchema,
   eanCheckDigit,
@@ -70,8 +71,6 @@ export function barcodeLength(fields: readonly BarcodeField[]): number | null {
 
 export const DECODE_PROBLEMS = ['length', 'prefix', 'not_digits', 'check', 'price_check', 'variable_length'] as const;
 export type DecodeProblem = (typeof DECODE_PROBLEMS)[number];
-
-const GRAMS_PER_UNIT = { kg: 1000, '500g': 500, '100g': 100 } as const;
 
 /**
  * The sale a worked example prints for a good: 1.234 kg of a weighed good, 2 pieces of a counted

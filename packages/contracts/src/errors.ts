@@ -289,6 +289,7 @@ export const FIELD_MESSAGES = {
   gateway_not_in_shop: { ch: '网关不存在，或不属于这台秤所在的门店', en: 'No such gateway in the shop of this scale' },
   lan_ip_invalid: { ch: '请输入正确的 IP 地址，例如 192.168.1.20', en: 'Enter a valid IP address, e.g. 192.168.1.20' },
   lan_ip_required: { ch: '通过网关连接时须填写秤的 IP 地址', en: 'A scale behind a gateway needs its IP address' },
+  holdings_plu_repeated: { ch: '同一个 PLU 编号上报了两次', en: 'The same PLU is reported twice' },
   cursor_invalid: { ch: '翻页位置无效，请回到第一页', en: 'Invalid page position; go back to the first page' },
   good_ids_invalid: {
     ch: '商品编号应为逗号分隔的数字，最多 100 个',

@@ -7,6 +7,10 @@ import { BARCODE_PRESET_IDS } from './label-barcode';
  * special-information lines, unit price, three pricing modes, tare, shelf life and 4 discount periods.
  */
 export const PLU_MAX = 999_999;
+export const pluSchema = z
+  .int({ error: 'plu_invalid' })
+  .min(1, { error: 'plu_invalid' })
+  .max(PLU_MAX, { error: 'plu_invalid' });
 /** Integer fen: at most ¥99,999.99, what a 7-digit price display shows. */
 export const PRICE_MAX_FEN = 9_999_999;
 /**
@@ -32,6 +36,15 @@ export const pricingModeSchema = z.enum(['by_weight', 'by_count', 'by_count_fixe
 export type PricingMode = z.infer<typeof pricingModeSchema>;
 /** The unit a by-weight price is quoted per. */
 export const weightUnitSchema = z.enum(['kg', '500g', '100g']);
+export type WeightUnit = z.output<typeof weightUnitSchema>;
+/** The weight a weighed good's unit price is for. */
+export const GRAMS_PER_UNIT: Record<WeightUnit, number> = { kg: 1000, '500g': 500, '100g': 100 };
+/**
+ * The price per kilogram of a weighed good (what a TM scale's unit price field holds, tm-scale.md);
+ * a counted good's price per piece. Exact: a unit divides a kilogram.
+ */
+export const pricePerKg = (good: { unit_price: number; pricing_mode: string; weight_unit: WeightUnit }) =>
+  good.pricing_mode === 'by_weight' ? (good.unit_price * 1000) / GRAMS_PER_UNIT[good.weight_unit] : good.unit_price;
 
 const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time_invalid' });
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -58,7 +71,7 @@ const infoLineSchema = z
   .refine((line) => printUnits(line) <= INFO_LINE_MAX_UNITS, { error: 'info_too_wide' });
 
 const goodFieldsSchema = z.object({
-  plu: z.int({ error: 'plu_invalid' }).min(1, { error: 'plu_invalid' }).max(PLU_MAX, { error: 'plu_invalid' }),
+  plu: pluSchema,
   /** The digits printed in the weight/price barcode (EAN-13 2x prefixes carry 5 or 6). */
   item_code: z
     .string()

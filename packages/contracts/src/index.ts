@@ -19,3 +19,4 @@ export * from './scale-fit';
 export * from './barcode-decode';
 export * from './deliveries';
 export * from './trades';
+export * from './scale-compare';

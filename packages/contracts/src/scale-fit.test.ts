@@ -16,6 +16,7 @@ const good: FitGood = {
   info_lines: ['产地：山东寿光'],
   unit_price: 680,
   pricing_mode: 'by_weight',
+  weight_unit: 'kg',
   shelf_life_days: 5,
   tare_g: 0,
   discounts: [],
@@ -52,6 +53,14 @@ describe('goodFitProblems', () => {
       { code: 'not_gb2312', detail: '喆' },
     ]);
     expect(goodFitProblems({ ...good, unit_price: 999_999, shelf_life_days: 999 }, direct)).toEqual([]);
+  });
+
+  it('checks a weighed good’s price per kilogram behind a gateway, as a TM scale holds it', () => {
+    const perHundredGrams = { ...good, unit_price: 120_000, weight_unit: '100g' as const };
+    expect(goodFitProblems(perHundredGrams, direct)).toEqual([]);
+    expect(goodFitProblems(perHundredGrams, lan)).toEqual([{ code: 'price_digits', detail: '1200000' }]);
+    const counted = { ...perHundredGrams, pricing_mode: 'by_count' as const };
+    expect(goodFitProblems(counted, lan)).toEqual([]);
   });
 
   it('prints with the named format, else one of the good’s type, and wants it no wider than the print head', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import type { DiscountPeriod, PricingMode } from './goods';
+import { pricePerKg, type DiscountPeriod, type PricingMode, type WeightUnit } from './goods';
 import { LABEL_TYPE_OF_PRICING, type LabelType } from './labels';
 import { SCALE_MODELS, type ScaleModelId } from './scale-models';
 
@@ -63,6 +63,7 @@ export type FitGood = {
   info_lines: readonly string[];
   unit_price: number;
   pricing_mode: PricingMode;
+  weight_unit: WeightUnit;
   shelf_life_days: number;
   tare_g: number;
   discounts: readonly Pick<DiscountPeriod, 'start' | 'end' | 'kind'>[];
@@ -145,8 +146,10 @@ export function labelUsedFor(
 export function goodFitProblems(good: FitGood, target: FitTarget): FitProblem[] {
   const problems: FitProblem[] = [];
   const add = (code: FitProblemCode, detail: string | number) => problems.push({ code, detail: String(detail) });
-  if (good.unit_price > SCALE_PRICE_MAX_FEN) {
-    add('price_digits', good.unit_price);
+  // A TM scale holds a weighed good's price per kilogram: ¥2.38/500 g arrives as 476.
+  const scalePrice = target.via_gateway ? pricePerKg(good) : good.unit_price;
+  if (scalePrice > SCALE_PRICE_MAX_FEN) {
+    add('price_digits', scalePrice);
   }
   if (good.shelf_life_days > SCALE_SHELF_LIFE_MAX_DAYS) {
     add('shelf_life', good.shelf_life_days);

@@ -12,3 +12,4 @@ export * from '../modules/device/device.table';
 export * from '../modules/trades/trades.table';
 export * from '../modules/labels/labels.table';
 export * from '../modules/gateways/gateways.table';
+export * from '../modules/scale-compare/scale-compare.table';

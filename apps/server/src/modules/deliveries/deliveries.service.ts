@@ -16,7 +16,8 @@ type Out<T extends z.ZodType> = z.output<T>;
 
 /** The change number of a good's current version on one scale: its edit or its putting on. */
 const currentVersion = sql<number>`greatest(${goods.sync_version}, ${scaleGoods.version})`;
-const isPending = sql`${currentVersion} > ${scaleGoods.delivered_version}`;
+/** The scale has not confirmed the good’s current version (docs/delivery.md). */
+export const isPending = sql`${currentVersion} > ${scaleGoods.delivered_version}`;
 
 /** Changes of goods, hot keys and labels a scale has not confirmed (as the heartbeat's `pending`). */
 const pendingChangeCount = sql<number>`(

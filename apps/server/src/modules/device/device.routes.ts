@@ -10,6 +10,8 @@ import {
   judgeScaleSchema,
   registrationParamsSchema,
   registrationStatusSchema,
+  scaleHoldingsBodySchema,
+  scaleHoldingsResultSchema,
   syncQuerySchema,
   syncSchema,
   uploadTradesBodySchema,
@@ -17,6 +19,7 @@ import {
 } from '@tm/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { reportHoldings } from '../scale-compare/scale-compare.service';
 import { deviceScaleOf, requireDeviceKey } from './device-auth';
 import {
   authorizeScale,
@@ -118,6 +121,21 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => ok(await uploadTrades(req.publicCtx, deviceScaleOf(req), req.body.trades)),
+    );
+
+    scaleApi.post(
+      '/holdings',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Report every PLU the scale holds (number, unit price, first name line); replaces the last report',
+          description: `A scale reads its PLU memory; a shop gateway reports the PLU records a TM scale acknowledged. The console compares them with the cloud (docs/scale-compare.md). ${KEY_REQUIRED}`,
+          body: scaleHoldingsBodySchema,
+          response: { 200: envelope(scaleHoldingsResultSchema) },
+        },
+      },
+      async (req) => ok(await reportHoldings(req.publicCtx, deviceScaleOf(req), req.body)),
     );
   });
 };

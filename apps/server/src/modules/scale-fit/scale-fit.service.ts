@@ -24,6 +24,7 @@ const fitGoodColumns = {
   info_lines: goods.info_lines,
   unit_price: goods.unit_price,
   pricing_mode: goods.pricing_mode,
+  weight_unit: goods.weight_unit,
   shelf_life_days: goods.shelf_life_days,
   tare_g: goods.tare_g,
   discounts: goods.discounts,

@@ -1,4 +1,11 @@
-import type { GoodDelivery, ListPendingDeliveriesQuery, Page, PendingDelivery, ScalePending } from '@tm/contracts';
+import type {
+  GoodDelivery,
+  ListPendingDeliveriesQuery,
+  Page,
+  PendingDelivery,
+  ScaleCompare,
+  ScalePending,
+} from '@tm/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
 
@@ -23,5 +30,12 @@ export const usePendingDeliveries = (query: ListPendingDeliveriesQuery) =>
     queryKey: ['goods', 'pending-deliveries', query],
     queryFn: () => api.get<Page<PendingDelivery>>('/management/deliveries/pending', { query }),
     placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+
+export const useScaleCompare = (shopId: number, scaleId: number) =>
+  useQuery({
+    queryKey: ['scales', scaleId, 'compare'],
+    queryFn: () => api.get<ScaleCompare>(`/shops/${shopId}/scales/${scaleId}/compare`),
     refetchInterval: 30_000,
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
 import { ScaleConnectionCard } from '../gateways/scale-connection-card';
+import { ScaleCompareCard } from '../deliveries/scale-compare-card';
 import { ScalePendingCard } from '../deliveries/scale-pending-card';
 import { ScaleFitCard } from '../scale-fit/scale-fit-card';
 import { DeviceKeyDialog, type IssuedKey } from './device-key-dialog';
@@ -68,6 +69,7 @@ export function ScaleStatusTab({ scale, showCompany }: { scale: ScaleDetail; sho
       </Descriptions>
       <ScaleConnectionCard scale={scale} />
       <ScalePendingCard scale={scale} />
+      <ScaleCompareCard scale={scale} />
       <ScaleFitCard scale={scale} />
       <Card size="small" title={t('deviceKey')}>
         <Typography.Paragraph>{t('deviceKeyExplain')}</Typography.Paragraph>
