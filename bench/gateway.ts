@@ -34,6 +34,7 @@ for (const answerDelayMs of [0, 5]) {
         shelf_life: 5,
         unit_weight: 0,
         label_no: 0,
+        special: [],
         discounts: [],
         name: `西红柿${plu}`,
         note_a: '产地：山东寿光',

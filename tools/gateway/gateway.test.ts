@@ -197,6 +197,30 @@ describe('the shop gateway', () => {
     await emulator.stop();
   });
 
+  it('puts a third information line in a special-information slot that goods with the same line share', async () => {
+    const { held, emulator, gatewayWith } = await shopWithTmScale(3);
+    const lines = [
+      ['产地 山东', '冷藏', '保存于 0-4℃'],
+      ['产地 河北', '冷藏', '保存于 0-4℃'],
+      ['', '', '当日售完'],
+    ];
+    for (const [i, good] of held.entries()) {
+      await t.db.update(goods).set({ info_lines: lines[i] }).where(eq(goods.id, good.id));
+    }
+    const gateway = gatewayWith();
+    const [report] = await gateway.runOnce();
+    expect(report).toMatchObject({ reachable: true, last_error: null });
+    expect([...emulator.specialInfo.entries()]).toEqual([
+      [1, '保存于 0-4℃'],
+      [2, '当日售完'],
+    ]);
+    expect(emulator.received.filter((command) => command.startsWith('!0X'))).toHaveLength(2);
+    expect([1, 2, 3].map((plu) => emulator.plus.get(plu)?.special)).toEqual([[1], [1], [2]]);
+    expect(emulator.plus.get(1)).toMatchObject({ note_a: '产地 山东', note_b: '冷藏' });
+    gateway.close();
+    await emulator.stop();
+  });
+
   it('refuses a name the scale cannot print, with a warning, and sends the rest', async () => {
     const { emulator, gatewayWith } = await shopWithTmScale(3, {}, (plu) => (plu === 2 ? '喆式烧饼' : `商品${plu}`));
     const gateway = gatewayWith();

@@ -23,10 +23,13 @@ import {
   encodeLabel,
   encodePlu,
   encodeReadSale,
+  encodeSpecialInfo,
+  CASHIER_TICKET_SLOTS,
   HOT_KEYS,
   NotGb2312Error,
   parsePlu,
   parseSale,
+  SPECIAL_INFO_SLOTS,
   type LabelLayoutField,
   type TmLabelLayout,
   type TmPlu,
@@ -52,6 +55,8 @@ type ScaleState = {
   held: Record<string, { unit_price: number; name: string }>;
   /** `held` changed since it was last reported to the cloud. */
   heldChanged: boolean;
+  /** Special-information slot of each third information line sent (`!0X`); renewed at a full load. */
+  specialSlots: Record<string, number>;
 };
 type GatewayState = { scales: Record<string, ScaleState> };
 
@@ -106,6 +111,7 @@ const FIELD_OF_PLACEHOLDER: Record<string, LabelLayoutField> = {
   '{name1}': 'name',
   '{info1}': 'note_a',
   '{info2}': 'note_b',
+  '{info3}': 'special1',
   '{item_code}': 'item_code',
   '{plu}': 'item_code',
   '{weight}': 'net_weight',
@@ -184,6 +190,7 @@ export function pluOf(good: SyncAnswer['goods'][number], labels: readonly Device
     shelf_life: good.shelf_life_days,
     unit_weight: good.fixed_weight_g ?? 0,
     label_no: labels.find((held) => held.label_id === label?.id)?.slot ?? 0,
+    special: [],
     discounts: good.discounts
       .filter((period) => period.kind === 'percent')
       .map((period) => ({ start_hour: hourOf(period.start), end_hour: hourOf(period.end), discount: period.value })),
@@ -196,6 +203,25 @@ export function pluOf(good: SyncAnswer['goods'][number], labels: readonly Device
 /** The grams a good's cloud price is for: a TM price per kg times this / 1000 is the cloud's price. */
 export const gramsOfPrice = (good: Pick<SyncAnswer['goods'][number], 'pricing_mode' | 'weight_unit'>) =>
   good.pricing_mode === 'by_weight' ? GRAMS_PER_UNIT[good.weight_unit] : 1000;
+
+/**
+ * The special-information slot for a text: the one already holding it, else the first free one
+ * (on a cash-register scale slots 1-8 are its ticket header and footer); null when all are taken.
+ */
+function specialSlotFor(text: string, model: ScaleModelId, state: ScaleState): { slot: number; isNew: boolean } | null {
+  const held = state.specialSlots[text];
+  if (held) {
+    return { slot: held, isNew: false };
+  }
+  const used = new Set(Object.values(state.specialSlots));
+  const first = model === 'SY-A' ? CASHIER_TICKET_SLOTS + 1 : 1;
+  for (let slot = first; slot <= SPECIAL_INFO_SLOTS; slot += 1) {
+    if (!used.has(slot)) {
+      return { slot, isNew: true };
+    }
+  }
+  return null;
+}
 
 /** A price as the scale holds it (per kg for a weighed good) in the unit of the cloud's price. */
 const cloudPrice = (scalePrice: number, grams: number) => Math.round((scalePrice * grams) / 1000);
@@ -300,10 +326,12 @@ export class Gateway {
       units: {},
       held: {},
       heldChanged: false,
+      specialSlots: {},
     });
     // A state file written before these were kept.
     state.units ??= {};
     state.held ??= {};
+    state.specialSlots ??= {};
     const warnings: string[] = [];
     try {
       const day = now.toISOString().slice(0, 10);
@@ -370,6 +398,10 @@ export class Gateway {
 
   private commandsOf(answer: SyncAnswer, model: ScaleModelId, state: ScaleState, warnings: string[]): string[] {
     const commands: string[] = [];
+    if (state.since === 0) {
+      // A full load rewrites every PLU: the special-information slots are assigned afresh.
+      state.specialSlots = {};
+    }
     for (const label of answer.labels ?? []) {
       const { layout, dropped } = layoutOf(label);
       if (dropped.length) {
@@ -389,8 +421,18 @@ export class Gateway {
         this.log(plu);
         continue;
       }
+      const third = good.info_lines[2]?.trim();
+      const slot = third ? specialSlotFor(third, model, state) : null;
+      if (third && !slot) {
+        warnings.push(`PLU ${good.plu}: information line 3 not sent: the scale's special-information slots are full`);
+      }
       try {
-        commands.push(encodePlu(plu));
+        const pluCommand = encodePlu({ ...plu, special: slot ? [slot.slot] : [] });
+        if (third && slot?.isNew) {
+          commands.push(encodeSpecialInfo(slot.slot, third));
+          state.specialSlots[third] = slot.slot;
+        }
+        commands.push(pluCommand);
       } catch (error) {
         const reason =
           error instanceof NotGb2312Error ? `characters not in GB2312: ${error.characters.join(' ')}` : String(error);

@@ -6,11 +6,13 @@ import {
   encodePlu,
   encodeReadSale,
   encodeSaleAnswer,
+  encodeSpecialInfo,
   expectedAnswer,
   fromAreaCodes,
   NotGb2312Error,
   parsePlu,
   parseSale,
+  parseSpecialInfo,
   toAreaCodes,
   type TmPlu,
 } from './tm-codec';
@@ -23,6 +25,7 @@ const tomato: TmPlu = {
   shelf_life: 5,
   unit_weight: 0,
   label_no: 2,
+  special: [3],
   discounts: [{ start_hour: 19, end_hour: 21, discount: 80 }],
   name: '西红柿',
   note_a: '产地 山东',
@@ -52,7 +55,7 @@ describe('commands', () => {
   it('writes a PLU record field by field and reads the same record back', () => {
     const command = encodePlu(tomato);
     // PLU, item code (7), price (6), mode, three special-info numbers, shelf life (3), shop, department.
-    expect(command.startsWith('!0V1001A' + '0001001' + '000398' + '0' + '000000' + '005' + '00' + '00')).toBe(true);
+    expect(command.startsWith('!0V1001A' + '0001001' + '000398' + '0' + '030000' + '005' + '00' + '00')).toBe(true);
     expect(command.endsWith('E\r\n')).toBe(true);
     expect(parsePlu(command)).toEqual(tomato);
     expect(expectedAnswer(command)).toBe('0v1001a');
@@ -62,6 +65,14 @@ describe('commands', () => {
     const plain = encodePlu({ ...tomato, discounts: [] });
     expect(plain).toContain('00' + '000000'.repeat(4) + 'B');
     expect(() => encodePlu({ ...tomato, unit_price: 1_000_000 })).toThrowError(RangeError);
+  });
+
+  it('writes a special-information slot in area-position codes, and only slots 1-10', () => {
+    const command = encodeSpecialInfo(3, '冷藏 0-4');
+    expect(command).toBe(`!0X03A${toAreaCodes('冷藏 0-4')}B\r\n`);
+    expect(parseSpecialInfo(command)).toEqual({ slot: 3, text: '冷藏 0-4' });
+    expect(expectedAnswer(command)).toBe('0x03');
+    expect(() => encodeSpecialInfo(11, '冷藏')).toThrowError(/slot 11/);
   });
 
   it('sends 72 hot keys as two commands of 36', () => {

@@ -27,6 +27,11 @@ export const PLU_FIELDS = [
   ['discount_flag', 2],
 ] as const;
 export const DISCOUNT_PERIODS = 4;
+/** Special-information slots a PLU can name (`!0V` special info 1-3). */
+export const PLU_SPECIAL_INFO = 3;
+/** `!0X` multi-byte special-information slots; in cashier mode 1-4 are the ticket header, 5-8 its footer. */
+export const SPECIAL_INFO_SLOTS = 10;
+export const CASHIER_TICKET_SLOTS = 8;
 
 /** `!0J` answer fields after `0j` + record number (4) + `a`. */
 export const SALE_FIELDS = [
@@ -149,6 +154,8 @@ export type TmPlu = {
   shelf_life: number;
   unit_weight: number;
   label_no: number;
+  /** Numbers of the special-information slots (`!0X`) printed with the PLU, at most 3. */
+  special: number[];
   discounts: TmDiscount[];
   name: string;
   note_a: string;
@@ -162,9 +169,9 @@ export function encodePlu(plu: TmPlu): string {
     item_code: plu.item_code,
     unit_price: plu.unit_price,
     mode: plu.mode,
-    special1: 0,
-    special2: 0,
-    special3: 0,
+    special1: plu.special[0] ?? 0,
+    special2: plu.special[1] ?? 0,
+    special3: plu.special[2] ?? 0,
     shelf_life: plu.shelf_life,
     shop: 0,
     department: 0,
@@ -214,6 +221,7 @@ export function parsePlu(command: string): TmPlu {
     shelf_life: values.shelf_life ?? 0,
     unit_weight: values.unit_weight ?? 0,
     label_no: values.label_no ?? 0,
+    special: [values.special1, values.special2, values.special3].filter((slot): slot is number => Boolean(slot)),
     discounts,
     name: fromAreaCodes(name),
     note_a: fromAreaCodes(noteA),
@@ -261,6 +269,23 @@ export function encodeLabel(layout: TmLabelLayout): string[] {
     `!0R${no}A${slots}${CRLF}`,
     ...texts.map((text, i) => `!0Z${digits(i + 1, 2)}A${toAreaCodes(text.text)}0000B${CRLF}`),
   ];
+}
+
+/** `!0X`: the text of a multi-byte special-information slot (1-10). Throws NotGb2312Error. */
+export function encodeSpecialInfo(slot: number, text: string): string {
+  if (slot < 1 || slot > SPECIAL_INFO_SLOTS) {
+    throw new Error(`special-information slot ${slot} is not 1-${SPECIAL_INFO_SLOTS}`);
+  }
+  return `!0X${digits(slot, 2)}A${toAreaCodes(text)}B${CRLF}`;
+}
+
+/** The slot and text of a `!0X` command (the emulator's side). */
+export function parseSpecialInfo(command: string): { slot: number; text: string } {
+  const match = /^!0X(\d{2})A(\d*)B$/.exec(command.trim());
+  if (!match) {
+    throw new Error(`not a special-information command: ${command}`);
+  }
+  return { slot: Number(match[1]), text: fromAreaCodes(match[2] ?? '') };
 }
 
 export const encodeReadSale = (record: number) => `!0J${digits(record, 4)}A${CRLF}`;
@@ -353,6 +378,7 @@ export function expectedAnswer(command: string): string {
     case 'T':
     case 'R':
     case 'Z':
+    case 'X':
       return `0${letter}${text.slice(3, 5)}`;
     case 'J':
       return `0j${text.slice(3, 7)}`;

@@ -6,6 +6,7 @@ import {
   expectedAnswer,
   HOT_KEYS_PER_COMMAND,
   parsePlu,
+  parseSpecialInfo,
   type TmPlu,
   type TmSale,
 } from './tm-codec';
@@ -26,6 +27,8 @@ export type EmulatorOptions = {
  */
 export class TmScaleEmulator {
   readonly plus = new Map<number, TmPlu>();
+  /** Special-information slot → text. */
+  readonly specialInfo = new Map<number, string>();
   readonly hotKeys: number[] = Array.from({ length: HOT_KEYS_PER_COMMAND * 2 }, () => 0);
   readonly labels = new Map<number, string[]>();
   readonly received: string[] = [];
@@ -113,6 +116,11 @@ export class TmScaleEmulator {
           ...(this.labels.get(number) ?? []).filter((c) => c[2] !== command[2] || command[2] === 'Z'),
           command,
         ]);
+        return ack;
+      }
+      case 'X': {
+        const { slot, text } = parseSpecialInfo(command);
+        this.specialInfo.set(slot, text);
         return ack;
       }
       case 'P':
