@@ -33,6 +33,8 @@ import { scaleFitRoutes } from './modules/scale-fit/scale-fit.routes';
 import { barcodeSpecRoutes } from './modules/barcode-spec/barcode-spec.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { scaleCompareRoutes } from './modules/scale-compare/scale-compare.routes';
+import { workOrdersRoutes } from './modules/workorders/workorders.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
 import { tradesRoutes } from './modules/trades/trades.routes';
 import { qrDetailPage } from './modules/labels/qr-detail.page';
 import fastifyMultipart from '@fastify/multipart';
@@ -137,6 +139,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(barcodeSpecRoutes);
       await api.register(deliveriesRoutes);
       await api.register(scaleCompareRoutes);
+      await api.register(workOrdersRoutes);
+      await api.register(noticesRoutes);
       await api.register(tradesRoutes);
       await api.register(deviceConsoleRoutes);
       await api.register(deviceRoutes, { prefix: '/device/v1' });

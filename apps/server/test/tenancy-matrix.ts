@@ -15,6 +15,8 @@ import { gateways } from '../src/modules/gateways/gateways.table';
 import { shops } from '../src/modules/shops/shops.table';
 import { startSession } from '../src/modules/users/sessions.service';
 import { users } from '../src/modules/users/users.table';
+import { workOrderComments, workOrders } from '../src/modules/workorders/workorders.table';
+import { notices } from '../src/modules/notices/notices.table';
 import { basicToken, multipartBody, type TestApp } from './harness';
 
 /**
@@ -50,6 +52,9 @@ export type Target = {
    * target scale's new key waiting for its pickup, and a sale the scale uploaded.
    */
   device: { scaleUuid: string; waitingRequestId: string; pickupKey: string; tradeName: string };
+  /** A work order of T about its scale, with an internal note, and a notice to T's member about it. */
+  workOrder: { id: number; title: string; internalNote: string };
+  notice: { id: number };
 };
 
 const marker = () => `T${Math.random().toString(36).slice(2, 10)}`;
@@ -164,8 +169,43 @@ async function createTarget(t: TestApp): Promise<Target> {
     total_price: 500,
     type: 'sale',
   });
-  if (!invite) {
-    throw new Error('invite not made');
+  const [workOrder] = await t.db
+    .insert(workOrders)
+    .values({
+      company_id: company.id,
+      category: 'fault',
+      title: `目标工单-${tag}`,
+      description: '秤不开机',
+      scale_id: scale.id,
+      contact_name: '目标联系人',
+      contact_phone: phone,
+      created_by: member.id,
+    })
+    .returning();
+  if (!invite || !workOrder) {
+    throw new Error('invite or work order not made');
+  }
+  const internalNote = `目标内部备注-${tag}`;
+  await t.db
+    .insert(workOrderComments)
+    .values({
+      work_order_id: workOrder.id,
+      author_id: otherAdmin.id,
+      side: 'service',
+      body: internalNote,
+      internal: true,
+    });
+  const [notice] = await t.db
+    .insert(notices)
+    .values({
+      user_id: member.id,
+      type: 'message',
+      kind: 'workorder_reply',
+      params: { id: workOrder.id, title: workOrder.title, author: '客服', excerpt: internalNote },
+    })
+    .returning();
+  if (!notice) {
+    throw new Error('notice not made');
   }
   return {
     company: { id: company.id, name: company.name },
@@ -180,6 +220,8 @@ async function createTarget(t: TestApp): Promise<Target> {
     label: { id: label.id, name: label.name },
     gateway: { id: gateway.id, name: gateway.name, uuid: gateway.gateway_uuid },
     device,
+    workOrder: { id: workOrder.id, title: workOrder.title, internalNote },
+    notice: { id: notice.id },
   };
 }
 
@@ -238,6 +280,22 @@ async function snapshot(t: TestApp, target: Target) {
     labels: await t.db.select().from(labels).where(eq(labels.company_id, target.company.id)),
     gateways: await t.db.select().from(gateways).where(eq(gateways.company_id, target.company.id)),
     scaleLabels: await t.db.select().from(scaleLabels).where(eq(scaleLabels.company_id, target.company.id)),
+    workOrders: await t.db.select().from(workOrders).where(eq(workOrders.company_id, target.company.id)),
+    workOrderComments: await t.db
+      .select()
+      .from(workOrderComments)
+      .where(eq(workOrderComments.work_order_id, target.workOrder.id)),
+    notices: members.length
+      ? await t.db
+          .select()
+          .from(notices)
+          .where(
+            inArray(
+              notices.user_id,
+              members.map((m) => m.user_id),
+            ),
+          )
+      : [],
     // The waiting registration, and the key waiting for T's scale.
     registrations: await t.db
       .select()
@@ -263,6 +321,8 @@ const secretsOf = (target: Target) => [
   target.device.scaleUuid,
   target.device.pickupKey,
   target.device.tradeName,
+  target.workOrder.title,
+  target.workOrder.internalNote,
   target.member.nickname,
   target.member.phone,
   target.invite.phone,
@@ -282,6 +342,10 @@ function paramValue(segmentBefore: string, param: string, target: Target): numbe
       return target.label.id;
     case 'gateways/:id':
       return target.gateway.id;
+    case 'workorders/:id':
+      return target.workOrder.id;
+    case 'notices/:id':
+      return target.notice.id;
     case 'companies/:id':
       return target.company.id;
     case 'users/:userId':
@@ -393,6 +457,25 @@ function callFor(route: ApiRoute, target: Target): Call {
     'PUT /api/shops/:shopId/scales/:id/lan': { body: { gateway_id: null, lan_ip: null } },
     'GET /api/management/goods/fit': { query: { good_ids: String(target.good.id) } },
     'GET /api/management/deliveries/pending': { query: { company_id: c } },
+    'GET /api/workorders': { query: { company_id: c, q: target.workOrder.title } },
+    'POST /api/workorders': {
+      body: {
+        company_id: c,
+        category: 'fault',
+        title: '越权工单',
+        description: '越权',
+        scale_id: target.scale.id,
+        contact_name: '越权',
+        contact_phone: '13800000000',
+      },
+    },
+    'POST /api/workorders/:id/comments': { body: { body: '越权回复', internal: false } },
+    'POST /api/workorders/:id/status': { body: { status: 'closed' } },
+    'POST /api/workorders/:id/assign': { body: { assignee_id: target.otherAdmin.id } },
+    // Notices are the caller's own: a foreign caller reads and clears only theirs, never T's.
+    'PUT /api/notices/read': { query: { type: 'message' } },
+    'PUT /api/notices/:id/read': { body: {} },
+    'DELETE /api/notices': { query: { type: 'message' } },
     'GET /api/management/trades': { query: { company_id: c } },
     'GET /api/management/trades/export': { query: { company_id: c, format: 'csv' } },
     'POST /api/device/v1/gateway/report': {

@@ -290,6 +290,26 @@ export const FIELD_MESSAGES = {
   lan_ip_invalid: { ch: '请输入正确的 IP 地址，例如 192.168.1.20', en: 'Enter a valid IP address, e.g. 192.168.1.20' },
   lan_ip_required: { ch: '通过网关连接时须填写秤的 IP 地址', en: 'A scale behind a gateway needs its IP address' },
   holdings_plu_repeated: { ch: '同一个 PLU 编号上报了两次', en: 'The same PLU is reported twice' },
+  category_required: { ch: '请选择类别', en: 'Choose a category' },
+  title_required: { ch: '请输入标题', en: 'Enter a title' },
+  description_required: { ch: '请描述问题', en: 'Describe the problem' },
+  contact_required: { ch: '请输入联系人', en: 'Enter a contact name' },
+  comment_required: { ch: '请输入内容', en: 'Enter a message' },
+  photos_too_many: { ch: '最多 6 张照片', en: 'At most 6 photos' },
+  workorder_status_not_allowed: {
+    ch: '工单当前状态不能改为这个状态',
+    en: 'The work order cannot move to this status from its current one',
+  },
+  workorder_reopen_expired: {
+    ch: '工单解决已超过 7 天，不能重新打开',
+    en: 'Resolved more than 7 days ago: it cannot be reopened',
+  },
+  workorder_internal_service_only: {
+    ch: '只有服务人员可以写内部备注',
+    en: 'Only the service side writes internal notes',
+  },
+  assignee_invalid: { ch: '只能指派给服务人员', en: 'Assign it to a member of the service staff' },
+  scale_not_in_company: { ch: '电子秤不存在，或不属于本公司', en: 'No such scale in your company' },
   cursor_invalid: { ch: '翻页位置无效，请回到第一页', en: 'Invalid page position; go back to the first page' },
   good_ids_invalid: {
     ch: '商品编号应为逗号分隔的数字，最多 100 个',

@@ -20,3 +20,4 @@ export * from './barcode-decode';
 export * from './deliveries';
 export * from './trades';
 export * from './scale-compare';
+export * from './workorders';

@@ -13,3 +13,5 @@ export * from '../modules/trades/trades.table';
 export * from '../modules/labels/labels.table';
 export * from '../modules/gateways/gateways.table';
 export * from '../modules/scale-compare/scale-compare.table';
+export * from '../modules/workorders/workorders.table';
+export * from '../modules/notices/notices.table';

@@ -1,0 +1,75 @@
+import type { Lang, WorkOrderCategory, WorkOrderStatus } from '@tm/contracts';
+
+type Params = Record<string, string | number>;
+type Wording = { title: (p: Params) => string; description: (p: Params) => string; extra: (p: Params) => string };
+
+const STATUS: Record<WorkOrderStatus, Record<Lang, string>> = {
+  new: { ch: '新建', en: 'New' },
+  assigned: { ch: '已指派', en: 'Assigned' },
+  in_progress: { ch: '处理中', en: 'In progress' },
+  waiting_customer: { ch: '等待客户', en: 'Waiting for customer' },
+  resolved: { ch: '已解决', en: 'Resolved' },
+  closed: { ch: '已关闭', en: 'Closed' },
+};
+const CATEGORY: Record<WorkOrderCategory, Record<Lang, string>> = {
+  fault: { ch: '故障报修', en: 'Fault' },
+  installation: { ch: '安装调试', en: 'Installation' },
+  label_price: { ch: '标签与价格设置', en: 'Label and price setup' },
+  account: { ch: '账号问题', en: 'Account' },
+  other: { ch: '其他', en: 'Other' },
+};
+const status = (p: Params, lang: Lang) => STATUS[p.status as WorkOrderStatus]?.[lang] ?? String(p.status);
+const category = (p: Params, lang: Lang) => CATEGORY[p.category as WorkOrderCategory]?.[lang] ?? String(p.category);
+
+/** Each kind of notice worded in each language from its parameters. */
+export const NOTICE_WORDING: Record<string, Record<Lang, Wording>> = {
+  workorder_opened: {
+    ch: {
+      title: (p) => `新工单 #${p.id}：${p.title}`,
+      description: (p) => `${p.company} · ${p.contact}`,
+      extra: (p) => category(p, 'ch'),
+    },
+    en: {
+      title: (p) => `New work order #${p.id}: ${p.title}`,
+      description: (p) => `${p.company} · ${p.contact}`,
+      extra: (p) => category(p, 'en'),
+    },
+  },
+  workorder_assigned: {
+    ch: { title: (p) => `工单 #${p.id} 指派给了你`, description: (p) => `${p.title}（${p.company}）`, extra: () => '' },
+    en: {
+      title: (p) => `Work order #${p.id} is assigned to you`,
+      description: (p) => `${p.title} (${p.company})`,
+      extra: () => '',
+    },
+  },
+  workorder_reply: {
+    ch: { title: (p) => `工单 #${p.id} 有新回复`, description: (p) => `${p.author}：${p.excerpt}`, extra: () => '' },
+    en: {
+      title: (p) => `New reply on work order #${p.id}`,
+      description: (p) => `${p.author}: ${p.excerpt}`,
+      extra: () => '',
+    },
+  },
+  workorder_status: {
+    ch: {
+      title: (p) => `工单 #${p.id} ${status(p, 'ch')}`,
+      description: (p) => (p.excerpt ? `${p.title}：${p.excerpt}` : String(p.title)),
+      extra: (p) => status(p, 'ch'),
+    },
+    en: {
+      title: (p) => `Work order #${p.id}: ${status(p, 'en')}`,
+      description: (p) => (p.excerpt ? `${p.title}: ${p.excerpt}` : String(p.title)),
+      extra: (p) => status(p, 'en'),
+    },
+  },
+};
+
+/** A notice's words; a kind this server no longer knows is shown by its name rather than lost. */
+export function wordNotice(kind: string, params: Params, lang: Lang) {
+  const wording = NOTICE_WORDING[kind]?.[lang];
+  if (!wording) {
+    return { title: kind, description: '', extra: '' };
+  }
+  return { title: wording.title(params), description: wording.description(params), extra: wording.extra(params) };
+}
