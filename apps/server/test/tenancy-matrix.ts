@@ -186,15 +186,13 @@ async function createTarget(t: TestApp): Promise<Target> {
     throw new Error('invite or work order not made');
   }
   const internalNote = `目标内部备注-${tag}`;
-  await t.db
-    .insert(workOrderComments)
-    .values({
-      work_order_id: workOrder.id,
-      author_id: otherAdmin.id,
-      side: 'service',
-      body: internalNote,
-      internal: true,
-    });
+  await t.db.insert(workOrderComments).values({
+    work_order_id: workOrder.id,
+    author_id: otherAdmin.id,
+    side: 'service',
+    body: internalNote,
+    internal: true,
+  });
   const [notice] = await t.db
     .insert(notices)
     .values({

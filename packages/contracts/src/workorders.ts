@@ -29,7 +29,8 @@ export const WORK_ORDER_TRANSITIONS: Record<
   new: { closed: 'both' },
   assigned: { in_progress: 'service', closed: 'both' },
   in_progress: { waiting_customer: 'service', resolved: 'service', closed: 'service' },
-  waiting_customer: { in_progress: 'both', resolved: 'service', closed: 'both' },
+  // A customer's reply moves it back in progress by itself.
+  waiting_customer: { in_progress: 'service', resolved: 'service', closed: 'both' },
   resolved: { closed: 'both', in_progress: 'both' },
   closed: { in_progress: 'both' },
 };
@@ -38,6 +39,8 @@ export const WORK_ORDER_REOPEN_DAYS = 7;
 export const WORK_ORDER_PHOTOS_MAX = 6;
 export const WORK_ORDER_TITLE_MAX = 60;
 export const WORK_ORDER_TEXT_MAX = 2000;
+export const WORK_ORDER_CONTACT_MAX = 30;
+export const WORK_ORDER_PREFERRED_TIME_MAX = 60;
 
 const text = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max);
@@ -53,10 +56,10 @@ export const createWorkOrderBodySchema = z
     scale_id: idSchema.nullable().default(null),
     /** Image URLs from the image upload call. */
     photos: z.array(urlSchema).max(WORK_ORDER_PHOTOS_MAX, { error: 'photos_too_many' }).default([]),
-    contact_name: text(30, 'contact_required'),
+    contact_name: text(WORK_ORDER_CONTACT_MAX, 'contact_required'),
     contact_phone: phoneSchema,
     /** When the customer would like the service, in their words ("工作日上午"). */
-    preferred_time: z.string().trim().max(60).default(''),
+    preferred_time: z.string().trim().max(WORK_ORDER_PREFERRED_TIME_MAX).default(''),
   })
   .strict();
 export type CreateWorkOrderBody = z.input<typeof createWorkOrderBodySchema>;
@@ -72,7 +75,7 @@ export const listWorkOrdersQuerySchema = pageQuerySchema.extend({
   min_age_days: z.coerce.number().int().min(0).max(3650).optional(),
   q: searchSchema.optional(),
 });
-export type ListWorkOrdersQuery = Partial<z.input<typeof listWorkOrdersQuerySchema>>;
+export type ListWorkOrdersQuery = Partial<z.output<typeof listWorkOrdersQuerySchema>>;
 
 const personSchema = z.object({ id: z.int(), name: z.string() });
 
@@ -118,10 +121,13 @@ export const workOrderPageSchema = z.object({
 });
 export type WorkOrderPage = z.input<typeof workOrderPageSchema>;
 
+export const workOrderSideSchema = z.enum(['customer', 'service']);
+export type WorkOrderSide = z.output<typeof workOrderSideSchema>;
+
 export const workOrderCommentSchema = z.object({
   id: z.int(),
   author: personSchema,
-  side: z.enum(['customer', 'service']),
+  side: workOrderSideSchema,
   body: z.string(),
   /** An internal note: only the service side sees it. */
   internal: z.boolean(),
@@ -167,6 +173,7 @@ export const NOTICE_TYPES = ['notification', 'message', 'event'] as const;
 export const noticeTypeSchema = z.enum(NOTICE_TYPES);
 export type NoticeType = z.output<typeof noticeTypeSchema>;
 export const noticeStatusSchema = z.enum(['todo', 'processing', 'urgent', 'doing']);
+export type NoticeStatus = z.output<typeof noticeStatusSchema>;
 /** The badge shows counts up to this, and more as "10+" (spec). */
 export const NOTICE_BADGE_MAX = 10;
 
@@ -190,7 +197,7 @@ export const listNoticesQuerySchema = pageQuerySchema.extend({
   type: noticeTypeSchema.optional(),
   unread: z.stringbool().optional(),
 });
-export type ListNoticesQuery = Partial<z.input<typeof listNoticesQuerySchema>>;
+export type ListNoticesQuery = Partial<z.output<typeof listNoticesQuerySchema>>;
 
 export const noticeCountsSchema = z.object({
   notification: z.int(),

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import {
   BarcodeOutlined,
   CalculatorOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   LineChartOutlined,
   MessageOutlined,
@@ -128,6 +129,30 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'tradeList',
     menu: { group: 'tradeMng', icon: <LineChartOutlined /> },
+  },
+  {
+    // Customers open and follow their orders here; administrators see every company's.
+    path: 'workorderMng/workorderList',
+    load: () => import('../features/workorders/work-order-list-page').then((m) => ({ Component: m.WorkOrderListPage })),
+    areas: BOTH,
+    title: 'workorderList',
+    menu: { group: 'workorderMng', icon: <CustomerServiceOutlined /> },
+  },
+  {
+    // The service side's queue.
+    path: 'workorderMng/workorderProcessList',
+    load: () =>
+      import('../features/workorders/work-order-process-page').then((m) => ({ Component: m.WorkOrderProcessPage })),
+    areas: ['admin'],
+    title: 'workorderProcessList',
+    menu: { group: 'workorderMng', icon: <CustomerServiceOutlined /> },
+  },
+  {
+    // Reached from the top bar's bell, not from the menu.
+    path: 'notices',
+    load: () => import('../features/notices/notice-list-page').then((m) => ({ Component: m.NoticeListPage })),
+    areas: BOTH,
+    title: 'notices',
   },
   {
     path: 'companyMng/companyList',

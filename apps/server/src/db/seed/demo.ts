@@ -11,6 +11,7 @@ import type { Db } from '../client';
 import { appMeta } from '../meta.table';
 import { DEMO_GOODS } from './demo-goods';
 import { seedDemoLabels } from './demo-labels';
+import { seedDemoWorkOrders } from './demo-workorders';
 import { seedDemoScales } from './demo-scales';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -59,7 +60,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
       }
     };
 
-    await tryCreate(DEMO_ADMIN);
+    const admin = await tryCreate(DEMO_ADMIN);
     const company = await insertCompany(tx, {
       name: '鲜丰生鲜超市',
       contact_person: '王建国',
@@ -133,6 +134,9 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
       ]);
     await seedDemoScales(tx, company.id, { xixi: xixi.id, wensan: wensan.id }, stored);
     await seedDemoLabels(tx, company.id, [xixi.id, wensan.id], xixi.id);
+    if (owner && admin) {
+      await seedDemoWorkOrders(tx, company.id, { owner: owner.id, admin: admin.id });
+    }
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return accounts;
   });

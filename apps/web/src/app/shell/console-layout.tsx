@@ -18,6 +18,7 @@ import { PageLoading } from '../../shared/page-loading';
 import { clearSession, useSession } from '../../shared/session';
 import { PersonalCenterDialog } from '../../features/account/personal-center-dialog';
 import { MerchantButton } from '../../features/payments/merchant-button';
+import { NoticeBell } from '../../features/notices/notice-bell';
 import { consoleRoutes, GROUP_ICONS, type Area, type ConsoleRoute } from '../routes';
 import { shellMessages } from '../shell.messages';
 import { menuRoutes } from '../menu';
@@ -166,6 +167,7 @@ export function ConsoleLayout({ area }: { area: Area }) {
                 </Button>
               </Link>
             )}
+            <NoticeBell area={area} />
             <Tooltip title={isFullscreen ? t('exitFullscreen') : t('fullscreen')}>
               <Button
                 type="text"

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuickSearch, usePagination } from '../../shared/list-controls';
 import { useScaleGoodColumns } from './scale-good-columns';
-import { errorText, useChangeScaleGoods, useShopGoodsForScale } from './scales.api';
+import { errorText } from '../../shared/error-reasons';
+import { useChangeScaleGoods, useShopGoodsForScale } from './scales.api';
 
 type Props = { open: boolean; scale: Scale; onClose: () => void };
 

@@ -48,7 +48,8 @@ import {
   type KeySlot,
 } from './hot-keys';
 import { goodName } from './scale-good-columns';
-import { showErrorWithReasons, useHotKeys, useSaveHotKeys, useScaleGoods } from './scales.api';
+import { showErrorWithReasons } from '../../shared/error-reasons';
+import { useHotKeys, useSaveHotKeys, useScaleGoods } from './scales.api';
 
 /** What is being placed: a good from the list, or a key's good moving to another key. */
 type Moving = { kind: 'good'; good: KeyGood } | { kind: 'key'; slot: KeySlot; hotKey: HotKey };

@@ -7,7 +7,8 @@ import { formatTime } from '../../shared/format';
 import { QuickSearch, useLocalList, usePagination } from '../../shared/list-controls';
 import { AddScaleGoodsModal } from './add-scale-goods-modal';
 import { useScaleGoodColumns } from './scale-good-columns';
-import { errorText, useChangeScaleGoods, useScaleGoods } from './scales.api';
+import { errorText } from '../../shared/error-reasons';
+import { useChangeScaleGoods, useScaleGoods } from './scales.api';
 
 /** The goods tab of a scale: the PLUs it holds, how full it is, putting goods on and taking them off. */
 export function ScaleGoodsTab({ scale }: { scale: Scale }) {

@@ -1,0 +1,101 @@
+import type { WorkOrder, WorkOrderPage } from '@tm/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Space, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../shared/format';
+import { formatDuration } from './work-order-duration';
+import { WorkOrderCategoryTag, WorkOrderStatusTag } from './work-order-tags';
+
+/** "Answered in 2 h 5 min" over "Resolved in 1 d 3 h", or what has not happened yet. */
+function ResponseTimes({ order }: { order: WorkOrder }) {
+  const { t } = useTranslation('workorders');
+  return (
+    <Space orientation="vertical" size={0}>
+      {order.answer_seconds === null ? (
+        <Typography.Text type="secondary">{t('notAnswered')}</Typography.Text>
+      ) : (
+        <span>{t('answerIn', { time: formatDuration(order.answer_seconds, t) })}</span>
+      )}
+      {order.resolution_seconds !== null && (
+        <span>{t('resolvedIn', { time: formatDuration(order.resolution_seconds, t) })}</span>
+      )}
+    </Space>
+  );
+}
+
+function useWorkOrderColumns(showCompany: boolean): TableColumnsType<WorkOrder> {
+  const { t } = useTranslation('workorders');
+  return [
+    { title: t('col_number'), dataIndex: 'id', width: 80, render: (id: number) => `#${id}` },
+    {
+      title: t('col_title'),
+      dataIndex: 'title',
+      width: 240,
+      ellipsis: { showTitle: true },
+      render: (title: string) => <Typography.Text strong>{title}</Typography.Text>,
+    },
+    ...(showCompany ? [{ title: t('col_company'), dataIndex: 'company_name', width: 150, ellipsis: true }] : []),
+    {
+      title: t('col_category'),
+      dataIndex: 'category',
+      width: 140,
+      render: (category: WorkOrder['category']) => <WorkOrderCategoryTag category={category} />,
+    },
+    {
+      title: t('col_status'),
+      dataIndex: 'status',
+      width: 120,
+      render: (status: WorkOrder['status']) => <WorkOrderStatusTag status={status} />,
+    },
+    {
+      title: t('col_scale'),
+      key: 'scale',
+      width: 180,
+      render: (_, order) => (order.scale_name ? `${order.scale_name} · ${order.shop_name ?? '—'}` : '—'),
+    },
+    { title: t('col_created'), dataIndex: 'created_time', width: 150, render: formatTime },
+    {
+      title: t('col_assignee'),
+      key: 'assignee',
+      width: 120,
+      render: (_, order) =>
+        order.assignee ? order.assignee.name : <Typography.Text type="secondary">{t('unassigned')}</Typography.Text>,
+    },
+    { title: t('col_times'), key: 'times', width: 170, render: (_, order) => <ResponseTimes order={order} /> },
+  ];
+}
+
+type Props = {
+  orders: UseQueryResult<WorkOrderPage>;
+  pagination: TablePaginationConfig;
+  showCompany: boolean;
+  emptyText: string;
+  onOpen: (id: number) => void;
+};
+
+/** Work orders, newest first; a row (click, or Enter on it) opens the order. */
+export function WorkOrderTable({ orders, pagination, showCompany, emptyText, onOpen }: Props) {
+  const columns = useWorkOrderColumns(showCompany);
+  return (
+    <Table<WorkOrder>
+      rowKey="id"
+      columns={columns}
+      dataSource={orders.data?.list ?? []}
+      // The 30-second refresh happens quietly; a new page or filter shows the spinner.
+      loading={orders.isLoading || (orders.isPlaceholderData && orders.isFetching)}
+      pagination={pagination}
+      locale={{ emptyText }}
+      scroll={{ x: showCompany ? 1380 : 1230 }}
+      onRow={(order) => ({
+        onClick: () => onOpen(order.id),
+        onKeyDown: (event) => {
+          if (event.key === 'Enter') {
+            onOpen(order.id);
+          }
+        },
+        tabIndex: 0,
+        style: { cursor: 'pointer' },
+      })}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { isAdminRole } from '@tm/contracts';
+import { parseRole, useSession } from '../../shared/session';
+import type { Side } from './work-order-steps';
+
+/**
+ * Who looks at the orders: system administrators are the service side (every company's orders,
+ * assigning, internal notes); company users are customers (their company's orders, opening new ones).
+ */
+export function useWorkOrderViewer() {
+  const session = useSession();
+  const isService = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const side: Side = isService ? 'service' : 'customer';
+  return { session, isService, side, userId: session?.id };
+}
