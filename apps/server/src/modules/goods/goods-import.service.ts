@@ -17,6 +17,7 @@ import { AppError, fieldMessage, isUniqueViolation, zodIssueText } from '../../h
 import { companyForNewRow } from '../../http/scope';
 import { readSheetRows, sheetFormatOf, type SheetRow } from '../../sheets/read-sheet';
 import { assertCompanyExists } from '../companies/companies.service';
+import { notify } from '../notices/notices.service';
 import {
   createImportJob,
   findImportJob,
@@ -90,11 +91,11 @@ async function runImport(ctx: Ctx, job: ImportJobState, bytes: Buffer, format: S
     const sheet = await readSheet(ctx.lang, job, bytes, format);
     const plan = await checkRows(ctx, job, sheet);
     if (job.failed_rows > 0 && job.on_errors === 'abort') {
-      finish(ctx, job, 'rejected');
+      await finish(ctx, job, 'rejected');
       return;
     }
     await writePlan(ctx, job, plan, sheet.columns);
-    finish(ctx, job, 'done');
+    await finish(ctx, job, 'done');
   } catch (error) {
     if (error instanceof ImportFailure) {
       job.message = error.message;
@@ -104,11 +105,26 @@ async function runImport(ctx: Ctx, job: ImportJobState, bytes: Buffer, format: S
       job.created = 0;
       job.updated = 0;
     }
-    finish(ctx, job, 'failed');
+    await finish(ctx, job, 'failed');
   }
 }
 
-function finish(ctx: Ctx, job: ImportJobState, status: ImportJobState['status']): void {
+/** Ends the job, telling whoever started it under the bell first (they may have left the page). */
+async function finish(ctx: Ctx, job: ImportJobState, status: ImportJobState['status']): Promise<void> {
+  const params = {
+    file: job.file_name,
+    status,
+    created: job.created,
+    updated: job.updated,
+    failed: job.failed_rows,
+    message: job.message,
+  };
+  await notify(
+    ctx.db,
+    [job.user_id],
+    { type: 'notification', kind: 'goods_import_finished', params, link: 'goodMng/goodList' },
+    ctx.now(),
+  ).catch((error: unknown) => ctx.log.error({ err: error, job: job.id }, 'import notice not stored'));
   job.status = status;
   job.phase = 'finished';
   job.finished_time = ctx.now();

@@ -89,6 +89,13 @@ describe('goods import', () => {
     const history = await t.db.select().from(goodPriceChanges).where(eq(goodPriceChanges.company_id, company.id));
     expect(history).toHaveLength(3);
     expect(history.every((h) => h.old_price === null && h.changed_by === user.id)).toBe(true);
+    // Whoever started it hears under the bell that it is done, even after leaving the page.
+    const [notice] = (await t.as(user).get('/api/notices?type=notification')).json().data.list;
+    expect(notice).toMatchObject({
+      title: '商品导入已完成：goods.csv',
+      description: '新增 3 个，更新 0 个',
+      link: '/project/goodMng/goodList',
+    });
   });
 
   it('reports every bad row with its row, column and reason, and writes nothing', async () => {
@@ -106,6 +113,8 @@ describe('goods import', () => {
       ]),
     );
     expect(job).toMatchObject({ status: 'rejected', created: 0, valid_rows: 1, failed_rows: 5 });
+    const [notice] = (await t.as(user).get('/api/notices?type=notification')).json().data.list;
+    expect(notice.description).toBe('5 行有误，没有导入任何商品；请按错误报告改正后再导入');
     expect(job.errors).toEqual(
       expect.arrayContaining([
         { row: 3, column: 'PLU编号', value: 'x', reason: '须为整数' },

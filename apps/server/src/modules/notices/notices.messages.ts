@@ -21,6 +21,13 @@ const CATEGORY: Record<WorkOrderCategory, Record<Lang, string>> = {
 const status = (p: Params, lang: Lang) => STATUS[p.status as WorkOrderStatus]?.[lang] ?? String(p.status);
 const category = (p: Params, lang: Lang) => CATEGORY[p.category as WorkOrderCategory]?.[lang] ?? String(p.category);
 
+const IMPORT_STATUS: Record<string, Record<Lang, string>> = {
+  done: { ch: '已完成', en: 'done' },
+  rejected: { ch: '未导入', en: 'not imported' },
+  failed: { ch: '失败', en: 'failed' },
+};
+const importStatus = (p: Params, lang: Lang) => IMPORT_STATUS[String(p.status)]?.[lang] ?? String(p.status);
+
 /** Each kind of notice worded in each language from its parameters. */
 export const NOTICE_WORDING: Record<string, Record<Lang, Wording>> = {
   workorder_opened: {
@@ -61,6 +68,28 @@ export const NOTICE_WORDING: Record<string, Record<Lang, Wording>> = {
       title: (p) => `Work order #${p.id}: ${status(p, 'en')}`,
       description: (p) => (p.excerpt ? `${p.title}: ${p.excerpt}` : String(p.title)),
       extra: (p) => status(p, 'en'),
+    },
+  },
+  goods_import_finished: {
+    ch: {
+      title: (p) => `商品导入${importStatus(p, 'ch')}：${p.file}`,
+      description: (p) =>
+        p.status === 'done'
+          ? `新增 ${p.created} 个，更新 ${p.updated} 个${Number(p.failed) > 0 ? `，跳过有误的 ${p.failed} 行` : ''}`
+          : p.status === 'rejected'
+            ? `${p.failed} 行有误，没有导入任何商品；请按错误报告改正后再导入`
+            : String(p.message),
+      extra: (p) => importStatus(p, 'ch'),
+    },
+    en: {
+      title: (p) => `Goods import ${importStatus(p, 'en')}: ${p.file}`,
+      description: (p) =>
+        p.status === 'done'
+          ? `${p.created} created, ${p.updated} updated${Number(p.failed) > 0 ? `, ${p.failed} bad rows skipped` : ''}`
+          : p.status === 'rejected'
+            ? `${p.failed} rows are wrong, nothing was imported; fix them from the error report and import again`
+            : String(p.message),
+      extra: (p) => importStatus(p, 'en'),
     },
   },
 };
