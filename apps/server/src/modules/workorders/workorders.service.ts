@@ -388,7 +388,8 @@ export async function moveWorkOrder(ctx: Ctx, id: number, body: { status: WorkOr
   return workOrderDetail(ctx, id);
 }
 
-function notifyStatus(
+/** Tells the other side of an order that it moved, with the note said with the move. */
+async function notifyStatus(
   db: Db,
   actor: Actor,
   order: OrderRow['row'],
@@ -396,20 +397,14 @@ function notifyStatus(
   status: WorkOrderStatus,
   note: string,
   now: Date,
-) {
-  return otherSide(db, order, actor).then((recipients) =>
-    notify(
-      db,
-      without(recipients, actor),
-      {
-        type: 'notification',
-        kind: 'workorder_status',
-        params: { ...noticeParams(order, company), status, excerpt: excerpt(note) },
-        link: orderLink(order.id),
-      } satisfies NewNotice,
-      now,
-    ),
-  );
+): Promise<void> {
+  const notice: NewNotice = {
+    type: 'notification',
+    kind: 'workorder_status',
+    params: { ...noticeParams(order, company), status, excerpt: excerpt(note) },
+    link: orderLink(order.id),
+  };
+  await notify(db, without(await otherSide(db, order, actor), actor), notice, now);
 }
 
 /** `POST /api/workorders/{id}/assign`: to a member of the service staff; a new order becomes assigned. */
