@@ -36,6 +36,11 @@ import { scaleCompareRoutes } from './modules/scale-compare/scale-compare.routes
 import { workOrdersRoutes } from './modules/workorders/workorders.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { tradesRoutes } from './modules/trades/trades.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { libraryPageFiller } from './modules/documents/documents.catalogue';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { startLiveHub } from './modules/live/live.hub';
+import { liveRoutes } from './modules/live/live.routes';
 import { qrDetailPage } from './modules/labels/qr-detail.page';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -85,6 +90,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const authDeps = { db: database.db, config, clock, deps };
+  const liveHub = await startLiveHub(database, app.log);
   decorateRequests(app, authDeps);
 
   await app.register(fastifySwagger, {
@@ -142,6 +148,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(workOrdersRoutes);
       await api.register(noticesRoutes);
       await api.register(tradesRoutes);
+      await api.register(documentsRoutes);
+      await api.register(announcementsRoutes);
+      await api.register(liveRoutes(liveHub));
       await api.register(deviceConsoleRoutes);
       await api.register(deviceRoutes, { prefix: '/device/v1' });
       await api.register(gatewayDeviceRoutes, { prefix: '/device/v1/gateway' });
@@ -166,12 +175,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(qrDetailPage);
 
   if (config.webDistDir) {
-    await registerWebApp(app, config.webDistDir, config.publicUrl);
+    await registerWebApp(app, config.webDistDir, config.publicUrl, libraryPageFiller(database.db, clock));
   } else {
     app.setNotFoundHandler(sendNotFound);
   }
 
   app.addHook('onClose', async () => {
+    await liveHub.close();
     await built.close();
     if (!options.database) {
       await database.close();

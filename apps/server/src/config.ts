@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DOCUMENT_MAX_MB_DEFAULT } from '@tm/contracts';
 import { z } from 'zod';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -53,6 +54,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  /** The largest file the document library takes, in MB (docs/documents.md). */
+  DOCUMENT_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(DOCUMENT_MAX_MB_DEFAULT),
 });
 
 /** Settings that only make sense together: name every one that is missing. */
@@ -85,6 +88,8 @@ export type Config = {
   publicUrl: string | undefined;
   payment: { merchantUrl: string | undefined; loginUrl: string | undefined };
   redisUrl: string | undefined;
+  /** Upload limit of the document library, in MB. */
+  documentMaxMb: number;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; template: string; signName: string };
   wechat: { appId: string; appSecret: string; tokenUrl: string; authorizeUrl: string } | undefined;
   files:
@@ -151,6 +156,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     payment: { merchantUrl: e.PAY_MERCHANT_URL, loginUrl: e.PAY_LOGIN_URL },
     redisUrl: e.REDIS_URL,
+    documentMaxMb: e.DOCUMENT_MAX_MB,
     sms:
       e.SMS_PROVIDER === 'http'
         ? {

@@ -2,16 +2,20 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
 import { seedDemoData } from './db/seed/demo';
+import { startPeriodicJobs } from './jobs/periodic-jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   const demoAccounts = config.demoData ? await seedDemoData(app.database.db, app.log) : null;
+  const stopJobs = startPeriodicJobs(app.database.db, () => new Date(), app.log);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
+      void stopJobs()
+        .then(() => app.close())
+        .then(() => process.exit(0));
     });
   }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JOIN_TYPE, type JoinType, type RoleType } from '@tm/contracts';
+import { DOCUMENT_MAX_MB_DEFAULT, JOIN_TYPE, type JoinType, type RoleType } from '@tm/contracts';
 import pg from 'pg';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import type { Config } from '../src/config';
@@ -41,6 +41,7 @@ function testConfig(databaseUrl: string | undefined, dataDir: string): Config {
     publicUrl: undefined,
     payment: { merchantUrl: undefined, loginUrl: undefined },
     redisUrl: undefined,
+    documentMaxMb: DOCUMENT_MAX_MB_DEFAULT,
     sms: { provider: 'outbox' },
     wechat: undefined,
     files: { store: 'local' },

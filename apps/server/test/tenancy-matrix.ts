@@ -17,6 +17,8 @@ import { startSession } from '../src/modules/users/sessions.service';
 import { users } from '../src/modules/users/users.table';
 import { workOrderComments, workOrders } from '../src/modules/workorders/workorders.table';
 import { notices } from '../src/modules/notices/notices.table';
+import { documents } from '../src/modules/documents/documents.table';
+import { announcements } from '../src/modules/announcements/announcements.table';
 import { basicToken, multipartBody, type TestApp } from './harness';
 
 /**
@@ -55,6 +57,10 @@ export type Target = {
   /** A work order of T about its scale, with an internal note, and a notice to T's member about it. */
   workOrder: { id: number; title: string; internalNote: string };
   notice: { id: number };
+  /** A library document (the maker's, no company's): foreign callers must not change or delete it. */
+  document: { id: number; fileName: string };
+  /** A scheduled announcement (the maker's): only administrators may change, withdraw or delete it. */
+  announcement: { id: number };
 };
 
 const marker = () => `T${Math.random().toString(36).slice(2, 10)}`;
@@ -205,6 +211,31 @@ async function createTarget(t: TestApp): Promise<Target> {
   if (!notice) {
     throw new Error('notice not made');
   }
+  const [document] = await t.db
+    .insert(documents)
+    .values({
+      title_ch: `目标资料-${tag}`,
+      title_en: `Target document ${tag}`,
+      category: 'repair',
+      file_name: `target-${tag}.pdf`,
+      file_key: `documents/${tag}/target-${tag}.pdf`,
+      url: `/files/documents/${tag}/target-${tag}.pdf`,
+      size: 1,
+      content_type: 'application/pdf',
+      sha256: tag,
+      is_public: false,
+    })
+    .returning();
+  if (!document) {
+    throw new Error('document not made');
+  }
+  const [announcement] = await t.db
+    .insert(announcements)
+    .values({ title: `目标公告-${tag}`, body: '正文', publish_at: new Date(Date.now() + 86_400_000) })
+    .returning();
+  if (!announcement) {
+    throw new Error('announcement not made');
+  }
   return {
     company: { id: company.id, name: company.name },
     shop: { id: shop.id, name: shop.name },
@@ -220,6 +251,8 @@ async function createTarget(t: TestApp): Promise<Target> {
     device,
     workOrder: { id: workOrder.id, title: workOrder.title, internalNote },
     notice: { id: notice.id },
+    document: { id: document.id, fileName: document.file_name },
+    announcement: { id: announcement.id },
   };
 }
 
@@ -294,6 +327,8 @@ async function snapshot(t: TestApp, target: Target) {
             ),
           )
       : [],
+    document: await t.db.select().from(documents).where(eq(documents.id, target.document.id)),
+    announcement: await t.db.select().from(announcements).where(eq(announcements.id, target.announcement.id)),
     // The waiting registration, and the key waiting for T's scale.
     registrations: await t.db
       .select()
@@ -344,6 +379,10 @@ function paramValue(segmentBefore: string, param: string, target: Target): numbe
       return target.workOrder.id;
     case 'notices/:id':
       return target.notice.id;
+    case 'documents/:id':
+      return target.document.id;
+    case 'announcements/:id':
+      return target.announcement.id;
     case 'companies/:id':
       return target.company.id;
     case 'users/:userId':
@@ -475,6 +514,22 @@ function callFor(route: ApiRoute, target: Target): Call {
     'PUT /api/notices/:id/read': { body: {} },
     'DELETE /api/notices': { query: { type: 'message' } },
     'GET /api/management/trades': { query: { company_id: c } },
+    'POST /api/management/announcements': { body: { title: '越权公告', body: '越权', publish_at: null } },
+    'PUT /api/management/announcements/:id': { body: { title: '被改的公告', body: '越权' } },
+    'PUT /api/management/announcements/:id/withdraw': { body: {} },
+    'GET /api/management/web_files/download': { query: { file_name: target.document.fileName } },
+    'PUT /api/management/documents/:id': {
+      body: { title_ch: '被改名资料', title_en: 'Renamed', category: 'software', is_public: true },
+    },
+    'POST /api/management/documents': {
+      multipart: {
+        field: 'file',
+        // A name of its own per call: an administrator's upload is stored, and names are unique.
+        fileName: `matrix-${marker()}.pdf`,
+        content: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        fields: { title_ch: '越权资料', title_en: 'Matrix', category: 'repair' },
+      },
+    },
     'GET /api/management/trades/export': { query: { company_id: c, format: 'csv' } },
     'POST /api/device/v1/gateway/report': {
       body: {
@@ -636,12 +691,30 @@ async function callRoute(t: TestApp, route: ApiRoute, target: Target, userId: nu
       payload,
     });
   }
+  if (STREAMS.has(`${route.method} ${route.url}`)) {
+    return firstOfStream(t, url, headers);
+  }
   return t.app.inject({
     method: route.method as 'GET',
     url,
     headers,
     ...(call.body === undefined ? {} : { payload: call.body as Record<string, unknown> }),
   });
+}
+
+/** Routes that answer with an endless event stream: the matrix reads what comes first, then hangs up. */
+const STREAMS = new Set(['GET /api/live']);
+
+async function firstOfStream(t: TestApp, url: string, headers: Record<string, string>) {
+  const res = await t.app.inject({ method: 'GET', url, headers, payloadAsStream: true });
+  const stream = res.stream();
+  const first = await new Promise<string>((resolve, reject) => {
+    stream.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+    stream.once('end', () => resolve(''));
+    stream.once('error', reject);
+  });
+  stream.destroy();
+  return { statusCode: res.statusCode, body: first };
 }
 
 export async function runTenancyMatrix(t: TestApp, callers: Caller[]) {

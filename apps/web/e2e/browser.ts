@@ -72,3 +72,32 @@ export async function signIn(page: Page, username: string, password: string): Pr
 export async function shows(locator: Locator): Promise<void> {
   await locator.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
 }
+
+/** The API as a demo account, for what a test arranges outside the page; answers the envelope's data. */
+export async function apiAs(username: string, password: string) {
+  const login = await fetch(`${baseUrl()}/api/management/users/login/password`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl()}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { code: unknown; data: T };
+    if (envelope.code !== 1) {
+      throw new Error(`${method} ${path}: ${JSON.stringify(envelope)}`);
+    }
+    return envelope.data;
+  };
+  return {
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
+    put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
+  };
+}

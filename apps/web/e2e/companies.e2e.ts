@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, outboxCode, shows, signIn, useBrowser } from './browser';
+import { apiAs, outboxCode, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
@@ -120,24 +120,11 @@ describe('merchant registration', () => {
 
 /** Sets the demo company's payment permission as the demo system administrator would. */
 async function setDemoPayPermission(permissionsType: 0 | 1 | 2) {
-  const login = await fetch(`${baseUrl()}/api/management/users/login/password`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('admin:admin1234').toString('base64')}` },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const auth = {
-    authorization: `Basic ${Buffer.from(`${token}:`).toString('base64')}`,
-    'content-type': 'application/json',
-  };
-  const list = await fetch(`${baseUrl()}/api/management/companies/search?name=${encodeURIComponent('鲜丰生鲜超市')}`, {
-    headers: auth,
-  });
-  const companyId = ((await list.json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;
-  await fetch(`${baseUrl()}/api/management/companies/${companyId}/pay_permission`, {
-    method: 'PUT',
-    headers: auth,
-    body: JSON.stringify({ permissions_type: permissionsType }),
-  });
+  const admin = await apiAs('admin', 'admin1234');
+  const found = await admin.get<{ list: { id: number }[] }>(
+    `/management/companies/search?name=${encodeURIComponent('鲜丰生鲜超市')}`,
+  );
+  await admin.put(`/management/companies/${found.list[0]?.id}/pay_permission`, { permissions_type: permissionsType });
 }
 
 describe('the merchant registration button', () => {

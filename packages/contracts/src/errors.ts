@@ -311,6 +311,35 @@ export const FIELD_MESSAGES = {
   assignee_invalid: { ch: '只能指派给服务人员', en: 'Assign it to a member of the service staff' },
   scale_not_in_company: { ch: '电子秤不存在，或不属于本公司', en: 'No such scale in your company' },
   cursor_invalid: { ch: '翻页位置无效，请回到第一页', en: 'Invalid page position; go back to the first page' },
+  body_required: { ch: '请输入正文', en: 'Enter the text' },
+  publish_at_invalid: { ch: '发布时间无效', en: 'Invalid publishing time' },
+  publish_at_past: { ch: '定时发布的时间已经过去，请选择以后的时间', en: 'That time has passed; choose a later one' },
+  announcement_published_time_fixed: {
+    ch: '公告已发布，不能再改发布时间',
+    en: 'The announcement is out: its publishing time cannot change',
+  },
+  announcement_withdrawn: { ch: '公告已撤回，不能再修改', en: 'The announcement was withdrawn and cannot be edited' },
+  announcement_not_withdrawable: {
+    ch: '只有已发布或定时发布的公告可以撤回',
+    en: 'Only published or scheduled announcements can be withdrawn',
+  },
+  announcement_published_delete: {
+    ch: '已发布的公告请先撤回再删除',
+    en: 'Withdraw a published announcement before deleting it',
+  },
+  title_en_required: { ch: '请输入英文标题', en: 'Enter the English title' },
+  file_name_required: { ch: '请给出文件名', en: 'Give the file name' },
+  document_file_required: { ch: '请选择要上传的文件', en: 'Choose the file to upload' },
+  document_too_large: { ch: '文件不能超过 {n} MB', en: 'The file must not exceed {n} MB' },
+  document_type: {
+    ch: '只能上传 PDF、ZIP、RAR、7Z、EXE、APK、MP4、DOCX 或 XLSX 文件（按文件内容判断）',
+    en: 'Only PDF, ZIP, RAR, 7Z, EXE, APK, MP4, DOCX or XLSX files (judged by content)',
+  },
+  document_file_name_taken: {
+    ch: '资料库里已有同名文件，请改文件名（例如加上版本号）或先删除旧的',
+    en: 'The library already has a file of this name; rename it (e.g. add the version) or delete the old one',
+  },
+  document_not_found: { ch: '资料库里没有这个文件', en: 'The library has no file of this name' },
   good_ids_invalid: {
     ch: '商品编号应为逗号分隔的数字，最多 100 个',
     en: 'Good ids are numbers separated by commas, at most 100',

@@ -21,3 +21,5 @@ export * from './deliveries';
 export * from './trades';
 export * from './scale-compare';
 export * from './workorders';
+export * from './announcements';
+export * from './documents';

@@ -20,6 +20,8 @@ export type Database = {
   kind: DatabaseKind;
   /** Answers whether the database can run a query right now. */
   ping: () => Promise<boolean>;
+  /** Hears NOTIFY on a channel until the returned function is called (or the database closes). */
+  listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -62,11 +64,23 @@ async function openPostgres(url: string): Promise<Database> {
   } finally {
     client.release();
   }
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
     ping: () => pingDb(db),
-    close: () => pool.end(),
+    listen: async (channel, handler) => {
+      const stop = await listenPostgres(url, channel, handler);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }
 
@@ -92,10 +106,79 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     ping: () => pingDb(db),
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) {
+          await unlisten();
+        }
+      };
+    },
     close: async () => {
       await client.close();
       releaseLock();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. When it drops (a database restart),
+ * it reconnects with growing pauses; notifications sent while it was away are lost, which the
+ * listeners accept (a console catches up at its next refresh).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryMs = LISTEN_RETRY_MS.first;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) {
+        handler(message.payload ?? '');
+      }
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = next;
+    retryMs = LISTEN_RETRY_MS.first;
+  };
+  const reconnect = (lost: pg.Client) => {
+    if (stopped || client !== lost) {
+      return;
+    }
+    client = undefined;
+    lost.removeAllListeners('end');
+    void lost.end().catch(() => {});
+    const attempt = () => {
+      retryTimer = undefined;
+      if (stopped) {
+        return;
+      }
+      connect().catch(() => {
+        retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+        retryTimer = setTimeout(attempt, retryMs).unref();
+      });
+    };
+    retryTimer = setTimeout(attempt, retryMs).unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }
 

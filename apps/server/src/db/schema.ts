@@ -15,3 +15,5 @@ export * from '../modules/gateways/gateways.table';
 export * from '../modules/scale-compare/scale-compare.table';
 export * from '../modules/workorders/workorders.table';
 export * from '../modules/notices/notices.table';
+export * from '../modules/announcements/announcements.table';
+export * from '../modules/documents/documents.table';

@@ -98,3 +98,22 @@ export function addAuthGuard(api: FastifyInstance, deps: AuthDeps): void {
 }
 
 export const ADMINS_ONLY: Access = { roles: ['ADMIN', 'SUPER_ADMIN'] };
+
+/**
+ * The caller of a public route that shows more to signed-in users: null when no Authorization
+ * header is sent. A header that is sent but invalid or expired is refused as on closed routes, so
+ * the console asks to sign in again rather than quietly showing less.
+ */
+export async function optionalActor(request: FastifyRequest): Promise<Actor | null> {
+  if (!request.headers.authorization) {
+    return null;
+  }
+  const token = parseBasic(request.headers.authorization)?.[0];
+  const { db, now } = request.publicCtx;
+  const actor = token ? await resolveSession(db, token, now) : null;
+  if (!actor) {
+    throw new AppError(ErrorCode.LOGIN_INVALID);
+  }
+  request.actor = actor;
+  return actor;
+}

@@ -25,6 +25,12 @@ const isConsolePath = (pathname: string) =>
 type Site = { pages: Map<string, string>; notFound: { ch: string; en: string } };
 
 /**
+ * The parts of prerendered pages that change while the server runs (the document library's
+ * lists): `handles` picks the pages once at start, `fill` completes one at each request.
+ */
+export type PageFiller = { handles: (html: string) => boolean; fill: (html: string) => Promise<string> };
+
+/**
  * The prerendered public site (`dist/site`, written by the catalogue's prerender step): every page
  * path of routes.json mapped to its HTML, read once at start.
  */
@@ -68,6 +74,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   publicUrl: string | undefined,
+  filler?: PageFiller,
 ): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -96,7 +103,17 @@ export async function registerWebApp(
       reply.type('application/xml; charset=utf-8').send(withOrigin(sitemap, originOf(request, publicUrl))),
     );
     for (const [route, html] of site.pages) {
-      app.get(route, (request, reply) => sendHtml(reply, withOrigin(html, originOf(request, publicUrl))));
+      const fill = filler?.handles(html) ? filler.fill : undefined;
+      app.get(route, async (request, reply) => {
+        // Without the live part (the database is away, say) the page is still served as built.
+        const page = fill
+          ? await fill(html).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'page served without its live part');
+              return html;
+            })
+          : html;
+        return sendHtml(reply, withOrigin(page, originOf(request, publicUrl)));
+      });
     }
   } else {
     app.log.warn('public site not prerendered; / goes to the console');

@@ -69,6 +69,13 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoading />,
   },
   {
+    // Public (console spec §2): visitors and signed-in users read the same page.
+    path: '/sign/gonggao',
+    lazy: () =>
+      import('../features/announcements/announcements-page').then((m) => ({ Component: m.AnnouncementsPage })),
+    hydrateFallbackElement: <PageLoading />,
+  },
+  {
     path: '/page/shanghuResign',
     lazy: () =>
       import('../features/payments/merchant-register-page').then((m) => ({ Component: m.MerchantRegisterPage })),

@@ -5,8 +5,10 @@ import {
   CalculatorOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  FolderOpenOutlined,
   LineChartOutlined,
   MessageOutlined,
+  NotificationOutlined,
   PayCircleOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
@@ -54,6 +56,7 @@ export const GROUP_ICONS: Record<string, ReactNode> = {
   tradeMng: <LineChartOutlined />,
   companyMng: <BankOutlined />,
   userMng: <UserOutlined />,
+  systemMng: <FolderOpenOutlined />,
 };
 
 export const consoleRoutes: readonly ConsoleRoute[] = [
@@ -168,6 +171,23 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     title: 'userList',
     menu: { group: 'userMng', icon: <UserOutlined /> },
     companyAdminOnly: true,
+  },
+  {
+    // The maker's manuals, drivers and software; public ones also list on the catalogue's download pages.
+    path: 'systemMng/documentList',
+    load: () => import('../features/documents/document-list-page').then((m) => ({ Component: m.DocumentListPage })),
+    areas: ['admin'],
+    title: 'documentList',
+    menu: { group: 'systemMng', icon: <FolderOpenOutlined /> },
+  },
+  {
+    // Written here, read by anyone on the public page /sign/gonggao; every user gets a notice.
+    path: 'noticeMng/announcementList',
+    load: () =>
+      import('../features/announcements/announcement-list-page').then((m) => ({ Component: m.AnnouncementListPage })),
+    areas: ['admin'],
+    title: 'announcementList',
+    menu: { icon: <NotificationOutlined /> },
   },
   {
     path: 'adminMng/adminList',

@@ -847,6 +847,34 @@ describe('downloads', () => {
   });
 });
 
+describe('document library sections', () => {
+  const LIBRARY_PAGES = { '/tmfdoc': '*', '/instructions': '*', '/weixiu': 'maintenance,repair' } as const;
+
+  it('mark where the server lists public documents, in the page’s language, with a sentence for none', () => {
+    for (const [route, categories] of Object.entries(LIBRARY_PAGES)) {
+      for (const lang of ['ch', 'en'] as const) {
+        const html = renderPageBody(pageOf(route), lang);
+        const slot = new RegExp(
+          `<h2>${lang === 'ch' ? '资料库最新文件' : 'Latest from the document library'}</h2>` +
+            `<div class="library-documents"><!--library-documents:${lang}:${categories.replace('*', '\\*')}-->` +
+            '<p class="note">[^<]+</p><!--/library-documents--></div>',
+        );
+        expect(html, `${route} ${lang}`).toMatch(slot);
+      }
+    }
+    expect(renderPageBody(pageOf('/weixiu'), 'en')).toContain(
+      'The document library has no public service or repair documents yet.',
+    );
+  });
+
+  it('appear on no other page', () => {
+    const others = PAGES.filter((page) => !(page.route in LIBRARY_PAGES));
+    for (const page of others) {
+      expect(renderPageBody(page, 'ch'), page.route).not.toContain('library-documents');
+    }
+  });
+});
+
 describe('old hash links of the console', () => {
   it('go on from the home page to the same console path', () => {
     expect(hashRouteRedirect('/', '#/sign/login')).toBe('/sign/login');

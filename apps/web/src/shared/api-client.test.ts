@@ -72,3 +72,76 @@ describe('api client', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ code: 'ABNORMAL_RESPONSE' });
   });
 });
+
+describe('api.uploadWithProgress', () => {
+  /** XMLHttpRequest as the upload uses it; the test plays the network. */
+  class FakeXhr {
+    static last: FakeXhr | null = null;
+    headers: Record<string, string> = {};
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send() {
+      FakeXhr.last = this;
+    }
+    abort() {
+      this.onabort?.();
+    }
+  }
+  const sent = () => {
+    if (!FakeXhr.last) {
+      throw new Error('nothing sent');
+    }
+    return FakeXhr.last;
+  };
+
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('reports the bytes sent and returns the data, with the stored token', async () => {
+    const seen: number[] = [];
+    const done = api.uploadWithProgress('/up', new FormData(), (p) => seen.push(p.loaded / p.total));
+    const xhr = sent();
+    expect(xhr.headers.authorization).toBe(`Basic ${btoa('tok:')}`);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 });
+    xhr.status = 200;
+    xhr.responseText = JSON.stringify({ code: 1, msg: 'ok', data: { id: 3 } });
+    xhr.onload?.();
+    await expect(done).resolves.toEqual({ id: 3 });
+    expect(seen).toEqual([0.25, 1]);
+  });
+
+  it('handles an expired login as every call does, and says when the network fails', async () => {
+    const expired = api.uploadWithProgress('/up', new FormData(), () => {});
+    sent().status = 401;
+    sent().responseText = JSON.stringify({ code: 'ERCO000001', msg: '登录信息失效', data: null });
+    sent().onload?.();
+    await expect(expired).rejects.toBeInstanceOf(HandledApiError);
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    dialogs[0]?.onOk?.();
+
+    const offline = api.uploadWithProgress('/up', new FormData(), () => {});
+    sent().onerror?.();
+    await expect(offline).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(dialogs).toHaveLength(2);
+  });
+
+  it('stops when its signal aborts', async () => {
+    const controller = new AbortController();
+    const upload = api.uploadWithProgress('/up', new FormData(), () => {}, controller.signal);
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -117,11 +117,16 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     throw new HandledApiError('NETWORK', t('requestFailedText'), 0);
   }
 
-  const envelope = parseEnvelope(await response.text());
+  return dataOf<T>(response.status, await response.text(), options.skipToken === true);
+}
+
+/** The data of an answer's envelope, or the failure it says, thrown (dialogs for the cases of spec §8). */
+function dataOf<T>(status: number, text: string, skipToken: boolean): T {
+  const envelope = parseEnvelope(text);
   if (!envelope) {
     // Empty or non-JSON answers (a proxy's error page, say) are abnormal data (spec §8).
     showDialog('responseAbnormalTitle', 'responseAbnormalText', () => getPresenter()?.navigate('/sign/login'));
-    throw new HandledApiError('ABNORMAL_RESPONSE', t('responseAbnormalText'), response.status);
+    throw new HandledApiError('ABNORMAL_RESPONSE', t('responseAbnormalText'), status);
   }
   if (envelope.code === SUCCESS_CODE) {
     return envelope.data as T;
@@ -129,12 +134,60 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   const code = String(envelope.code);
   const message = typeof envelope.msg === 'string' ? envelope.msg : code;
-  if (code === ErrorCode.LOGIN_INVALID && !options.skipToken) {
+  if (code === ErrorCode.LOGIN_INVALID && !skipToken) {
     handleLoginInvalid();
-    throw new HandledApiError(code, message, response.status);
+    throw new HandledApiError(code, message, status);
   }
   const data = envelope.data as { fields?: Record<string, string> } | null;
-  throw new ApiError(code, message, response.status, data?.fields ?? {});
+  throw new ApiError(code, message, status, data?.fields ?? {});
+}
+
+/** How far an upload has gone: bytes sent of the request's total. */
+export type UploadProgress = { loaded: number; total: number };
+
+/**
+ * A multipart POST that reports its progress, for large files: fetch cannot tell how much of a
+ * request body has been sent, XMLHttpRequest can. Same headers, envelope and dialogs as `request`;
+ * `signal` aborts it (rejecting with an AbortError).
+ */
+function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${appConfig.apiBase}${path}`);
+    xhr.setRequestHeader('accept-language', currentLanguage() === 'en' ? 'en' : 'zh-CN');
+    const session = getSession();
+    if (session) {
+      xhr.setRequestHeader('authorization', `Basic ${btoa(`${session.token}:`)}`);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) {
+        onProgress({ loaded: event.loaded, total: event.total });
+      }
+    };
+    xhr.onload = () => {
+      try {
+        resolve(dataOf<T>(xhr.status, xhr.responseText, false));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    xhr.onerror = () => {
+      showDialog('requestFailedTitle', 'requestFailedText');
+      reject(new HandledApiError('NETWORK', t('requestFailedText'), 0));
+    };
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 /** The file name a download's `Content-Disposition` gives, UTF-8 form first. */
@@ -185,6 +238,7 @@ async function download(path: string, query?: Query): Promise<void> {
 
 export const api = {
   download,
+  uploadWithProgress,
   /** A multipart POST (files with their fields). */
   upload: <T>(path: string, form: FormData, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body: form }),

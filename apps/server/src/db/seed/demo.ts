@@ -12,6 +12,7 @@ import { appMeta } from '../meta.table';
 import { DEMO_GOODS } from './demo-goods';
 import { seedDemoLabels } from './demo-labels';
 import { seedDemoWorkOrders } from './demo-workorders';
+import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoScales } from './demo-scales';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -137,6 +138,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
     if (owner && admin) {
       await seedDemoWorkOrders(tx, company.id, { owner: owner.id, admin: admin.id });
     }
+    await seedDemoAnnouncements(tx, admin?.id ?? null);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return accounts;
   });

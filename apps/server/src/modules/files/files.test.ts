@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import aws4 from 'aws4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, basicToken, type TestApp, type TestUser } from '../../../test/harness';
 import { startFake } from '../../../test/fakes';
@@ -119,6 +123,76 @@ describe('the S3-compatible file store', () => {
       expect(puts[0]?.body.equals(PNG)).toBe(true);
     } finally {
       await fake.close();
+    }
+  });
+
+  it('streams a file from disk with a signature the bucket can check, and deletes by key', async () => {
+    const requests: { method: string; url: string; headers: Record<string, string>; body: Buffer; valid: boolean }[] =
+      [];
+    const fake = await startFake((app) => {
+      app.route({
+        method: ['PUT', 'DELETE'],
+        url: '/*',
+        handler: async (req, reply) => {
+          const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+          // Sign again what arrived, over the headers the client says it signed: same signature or not.
+          const signed = /SignedHeaders=([^,]+)/.exec(headers.authorization ?? '')?.[1]?.split(';') ?? [];
+          const again = aws4.sign(
+            {
+              host: headers.host,
+              path: req.url,
+              method: req.method,
+              service: 's3',
+              region: 'cn-east-1',
+              headers: Object.fromEntries(
+                signed.filter((name) => name !== 'host').map((name) => [name, headers[name]]),
+              ),
+            },
+            { accessKeyId: 'AKTEST', secretAccessKey: 'secret' },
+          );
+          const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+          requests.push({
+            method: req.method,
+            url: req.url,
+            headers,
+            body,
+            valid: again.headers?.Authorization === headers.authorization,
+          });
+          return reply.status(req.method === 'DELETE' ? 204 : 200).send('');
+        },
+      });
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-s3-'));
+    try {
+      const store = s3FileStore({
+        endpoint: fake.url,
+        bucket: 'scales',
+        region: 'cn-east-1',
+        accessKeyId: 'AKTEST',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://cdn.example.test/scales',
+      });
+      const source = path.join(dir, 'upload');
+      const bytes = Buffer.alloc(300_000, 7);
+      fs.writeFileSync(source, bytes);
+      const url = await store.putFile('documents/abc/秤 说明书(1).pdf', source, bytes.length, 'application/pdf');
+      const encoded = 'documents/abc/%E7%A7%A4%20%E8%AF%B4%E6%98%8E%E4%B9%A6%281%29.pdf';
+      expect(url).toBe(`https://cdn.example.test/scales/${encoded}`);
+      expect(requests[0]).toMatchObject({ method: 'PUT', url: `/scales/${encoded}`, valid: true });
+      expect(requests[0]?.headers).toMatchObject({
+        'content-length': String(bytes.length),
+        'content-type': 'application/pdf',
+        'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+      });
+      expect(requests[0]?.headers['transfer-encoding']).toBeUndefined();
+      expect(requests[0]?.body.equals(bytes)).toBe(true);
+      expect(fs.existsSync(source)).toBe(false);
+
+      await store.remove('documents/abc/秤 说明书(1).pdf');
+      expect(requests[1]).toMatchObject({ method: 'DELETE', url: `/scales/${encoded}`, valid: true });
+    } finally {
+      await fake.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -14,6 +14,7 @@ import { companyScope } from '../../http/scope';
 import { newDeviceKey } from '../device/device-keys';
 import type { DeviceGateway } from './gateway-auth';
 import { scales } from '../scales/scales.table';
+import { isNewSyncError, notifySyncFailure } from '../scale-events/scale-events.service';
 import { getShop } from '../shops/shops.service';
 import { gateways } from './gateways.table';
 
@@ -160,17 +161,28 @@ export async function gatewayReport(ctx: PublicCtx, gateway: DeviceGateway, body
     uuids.length === 0
       ? []
       : await ctx.db
-          .select({ id: scales.id, scale_uuid: scales.scale_uuid })
+          .select({
+            id: scales.id,
+            scale_uuid: scales.scale_uuid,
+            company_id: scales.company_id,
+            shop_id: scales.shop_id,
+            scale_name: scales.scale_name,
+            lan_status: scales.lan_status,
+          })
           .from(scales)
           .where(and(eq(scales.gateway_id, gateway.id), inArray(scales.scale_uuid, uuids)));
-  const idOf = new Map(driven.map((scale) => [scale.scale_uuid, scale.id]));
+  const scaleOf = new Map(driven.map((scale) => [scale.scale_uuid, scale]));
   for (const report of body.scales) {
-    const id = idOf.get(report.scale_uuid);
-    if (id === undefined) {
+    const scale = scaleOf.get(report.scale_uuid);
+    if (scale === undefined) {
       continue;
     }
+    const id = scale.id;
     if (report.last_error) {
       ctx.log.info({ scale_id: id, error: report.last_error }, 'gateway reports a scale error');
+    }
+    if (isNewSyncError(scale.lan_status?.last_error, report.last_error)) {
+      await notifySyncFailure(ctx.db, scale, report.last_error ?? '', now);
     }
     await ctx.db
       .update(scales)
@@ -185,5 +197,5 @@ export async function gatewayReport(ctx: PublicCtx, gateway: DeviceGateway, body
       })
       .where(eq(scales.id, id));
   }
-  return { server_time: now, unknown_scales: uuids.filter((uuid) => !idOf.has(uuid)) };
+  return { server_time: now, unknown_scales: uuids.filter((uuid) => !scaleOf.has(uuid)) };
 }

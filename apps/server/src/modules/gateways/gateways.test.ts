@@ -143,6 +143,31 @@ describe('the gateway on the device API', () => {
     });
     const gateways = (await t.as(user).get(`/api/shops/${shop.id}/gateways`)).json().data;
     expect(gateways[0]).toMatchObject({ online: true, version: 'tm-gateway 0.1.0', scale_count: 1 });
+
+    // The company hears of the failure once, not at every report that repeats it.
+    const failures = async () =>
+      (await t.as(user).get('/api/notices?type=event'))
+        .json()
+        .data.list.filter((n: { title: string }) => n.title.includes('同步失败'));
+    expect(await failures()).toEqual([
+      expect.objectContaining({
+        title: '电子秤「老秤」同步失败',
+        description: expect.stringContaining('网关报告：连接超时'),
+        status: 'urgent',
+        link: `/project/scaleMng/scaleList/manage/${scale.id}`,
+      }),
+    ]);
+    const again = { scale_uuid: scale.scale_uuid, reachable: false, last_contact_time: null, queued: 3 };
+    await asGateway().post('/api/device/v1/gateway/report', {
+      version: 'tm-gateway 0.1.0',
+      scales: [{ ...again, last_error: '连接超时' }],
+    });
+    expect(await failures()).toHaveLength(1);
+    await asGateway().post('/api/device/v1/gateway/report', {
+      version: 'tm-gateway 0.1.0',
+      scales: [{ ...again, last_error: '秤拒绝了 PLU 12' }],
+    });
+    expect(await failures()).toHaveLength(2);
   });
 
   it('refuses a wrong key, a replaced key and a scale it does not drive', async () => {

@@ -28,6 +28,17 @@ const IMPORT_STATUS: Record<string, Record<Lang, string>> = {
 };
 const importStatus = (p: Params, lang: Lang) => IMPORT_STATUS[String(p.status)]?.[lang] ?? String(p.status);
 
+/** `minutes` offline as the reader says it: 75 → 1 小时 15 分钟 / 1 h 15 min. */
+function offlineFor(p: Params, lang: Lang): string {
+  const minutes = Number(p.minutes);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (lang === 'ch') {
+    return `${hours > 0 ? `${hours} 小时 ` : ''}${rest > 0 || hours === 0 ? `${rest} 分钟` : ''}`.trim();
+  }
+  return `${hours > 0 ? `${hours} h ` : ''}${rest > 0 || hours === 0 ? `${rest} min` : ''}`.trim();
+}
+
 /** Each kind of notice worded in each language from its parameters. */
 export const NOTICE_WORDING: Record<string, Record<Lang, Wording>> = {
   workorder_opened: {
@@ -90,6 +101,39 @@ export const NOTICE_WORDING: Record<string, Record<Lang, Wording>> = {
             ? `${p.failed} rows are wrong, nothing was imported; fix them from the error report and import again`
             : String(p.message),
       extra: (p) => importStatus(p, 'en'),
+    },
+  },
+  announcement: {
+    ch: { title: (p) => `新公告：${p.title}`, description: () => '点击查看公告全文', extra: () => '公告' },
+    en: {
+      title: (p) => `New announcement: ${p.title}`,
+      description: () => 'Open it to read the whole announcement',
+      extra: () => 'Announcement',
+    },
+  },
+  scale_offline: {
+    ch: {
+      title: (p) => `电子秤「${p.scale}」已离线`,
+      description: (p) => `${p.shop} · 已 ${offlineFor(p, 'ch')}没有联系云端，请检查电源和网络`,
+      extra: () => '离线',
+    },
+    en: {
+      title: (p) => `Scale “${p.scale}” is offline`,
+      description: (p) =>
+        `${p.shop} · no contact with the cloud for ${offlineFor(p, 'en')}; check its power and network`,
+      extra: () => 'Offline',
+    },
+  },
+  scale_sync_failed: {
+    ch: {
+      title: (p) => `电子秤「${p.scale}」同步失败`,
+      description: (p) => `${p.shop} · 网关报告：${p.error}`,
+      extra: () => '同步失败',
+    },
+    en: {
+      title: (p) => `Scale “${p.scale}” failed to sync`,
+      description: (p) => `${p.shop} · the gateway reports: ${p.error}`,
+      extra: () => 'Sync failed',
     },
   },
 };

@@ -5,6 +5,8 @@ import type { Ctx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
 import type { Db } from '../../db/client';
+import { users } from '../users/users.table';
+import { publishLive } from '../live/live.events';
 import { wordNotice } from './notices.messages';
 import { notices } from './notices.table';
 
@@ -16,7 +18,7 @@ export type NewNotice = {
   params: Record<string, string | number>;
   status?: 'todo' | 'processing' | 'urgent' | 'doing';
   avatar?: string;
-  /** The console path without its area (`workorderMng/workorderList?id=3`). */
+  /** The console path without its area (`workorderMng/workorderList?id=3`), or a public path from `/`. */
   link?: string;
 };
 
@@ -38,6 +40,23 @@ export async function notify(db: Db, userIds: readonly number[], notice: NewNoti
       created_time: now,
     })),
   );
+  await publishLive(db, { kind: 'notice', users: recipients });
+}
+
+/** Sends one notice to every user who can sign in (an announcement); one statement however many users. */
+export async function notifyEveryone(db: Db, notice: NewNotice, now: Date): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${notices} (user_id, type, kind, params, status, avatar, link, created_time)
+    SELECT ${users.id}, ${notice.type}, ${notice.kind}, ${JSON.stringify(notice.params)}::jsonb,
+           ${notice.status ?? null}, ${notice.avatar ?? ''}, ${notice.link ?? null}, ${now.toISOString()}::timestamptz
+    FROM ${users} WHERE NOT ${users.is_disabled}`);
+  await publishLive(db, { kind: 'notice', users: 'all' });
+}
+
+/** Takes back every notice of one kind about one thing (an announcement withdrawn). */
+export async function withdrawNotices(db: Db, kind: string, id: number): Promise<void> {
+  await db.delete(notices).where(and(eq(notices.kind, kind), sql`${notices.params}->>'id' = ${String(id)}`));
+  await publishLive(db, { kind: 'notice', users: 'all' });
 }
 
 const mine = (ctx: Ctx, type?: NoticeType) =>
@@ -53,7 +72,7 @@ function toNotice(ctx: Ctx, row: typeof notices.$inferSelect) {
     status: row.status,
     read: row.read,
     avatar: row.avatar,
-    link: row.link ? `/${area}/${row.link}` : null,
+    link: row.link ? (row.link.startsWith('/') ? row.link : `/${area}/${row.link}`) : null,
   };
 }
 

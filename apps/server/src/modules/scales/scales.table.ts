@@ -57,6 +57,8 @@ export const scales = pgTable(
     /** SHA-256 of the device key; null until a key is issued. */
     device_key_hash: text('device_key_hash'),
     last_seen_time: timestamp('last_seen_time', { withTimezone: true }),
+    /** When its company was told it is offline; a later `last_seen_time` means it came back (scale-events). */
+    offline_notified_time: timestamp('offline_notified_time', { withTimezone: true }),
     /** The change number the scale last synced to. */
     synced_version: bigint('synced_version', { mode: 'number' }).notNull().default(0),
     hot_keys: jsonb('hot_keys').$type<HotKey[]>().notNull().default([]),

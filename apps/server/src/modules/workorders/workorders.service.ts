@@ -8,7 +8,7 @@ import {
   type WorkOrderStatus,
 } from '@tm/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor, Ctx } from '../../http/context';
@@ -20,6 +20,7 @@ import { companies } from '../companies/companies.table';
 import { notify, type NewNotice } from '../notices/notices.service';
 import { scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
+import { displayNameOf } from '../users/display-name';
 import { users } from '../users/users.table';
 import { workOrderComments, workOrders } from './workorders.table';
 
@@ -32,9 +33,6 @@ const DAY_MS = 86_400_000;
 
 const creator = alias(users, 'creator');
 const assignee = alias(users, 'assignee');
-/** How a person is named in the thread: nickname, else user name, else phone. */
-const nameOf = (user: Record<'id' | 'nickname' | 'username' | 'phone_number', AnyPgColumn>) =>
-  sql<string>`coalesce(nullif(${user.nickname}, ''), ${user.username}, ${user.phone_number}, '#' || ${user.id})`;
 /** Seconds from the order's opening to one of its times. */
 const secondsTo = (time: typeof workOrders.first_answer_time | typeof workOrders.resolved_time) =>
   sql<number | null>`extract(epoch FROM ${time} - ${workOrders.created_time})`;
@@ -44,8 +42,8 @@ const orderSelection = {
   company_name: companies.name,
   scale_name: scales.scale_name,
   shop_name: shops.name,
-  creator_name: nameOf(creator),
-  assignee_name: nameOf(assignee),
+  creator_name: displayNameOf(creator),
+  assignee_name: displayNameOf(assignee),
 };
 
 function ordersQuery(ctx: Ctx, where: SQL | undefined) {
@@ -167,7 +165,7 @@ export async function workOrderDetail(ctx: Ctx, id: number) {
     .select({
       id: workOrderComments.id,
       author_id: workOrderComments.author_id,
-      author_name: nameOf(users),
+      author_name: displayNameOf(users),
       side: workOrderComments.side,
       body: workOrderComments.body,
       internal: workOrderComments.internal,
@@ -343,7 +341,7 @@ export async function commentOnWorkOrder(ctx: Ctx, id: number, body: { body: str
 
 async function actorName(db: Db, actor: Actor): Promise<string> {
   const [row] = await db
-    .select({ name: nameOf(users) })
+    .select({ name: displayNameOf(users) })
     .from(users)
     .where(eq(users.id, actor.user_id));
   return row?.name ?? '';
@@ -453,7 +451,7 @@ export async function listAssignees(ctx: Ctx) {
   const open = sql<number>`(SELECT count(*)::int FROM ${workOrders}
     WHERE ${workOrders.assignee_id} = ${users.id} AND ${workOrders.status} NOT IN ('resolved', 'closed'))`;
   return ctx.db
-    .select({ id: users.id, name: nameOf(users), open_orders: open })
+    .select({ id: users.id, name: displayNameOf(users), open_orders: open })
     .from(users)
     .where(and(inArray(users.role_type, [...ADMIN_ROLES]), eq(users.is_disabled, false)))
     .orderBy(asc(users.id));

@@ -4,6 +4,7 @@ import {
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  NotificationOutlined,
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -167,6 +168,12 @@ export function ConsoleLayout({ area }: { area: Area }) {
                 </Button>
               </Link>
             )}
+            {/* Spec §2 top bar: the public announcements page, in the same tab (it links back). */}
+            <Tooltip title={t('announcements')}>
+              <Link to="/sign/gonggao" aria-label={t('announcements')}>
+                <Button type="text" tabIndex={-1} icon={<NotificationOutlined />} />
+              </Link>
+            </Tooltip>
             <NoticeBell area={area} />
             <Tooltip title={isFullscreen ? t('exitFullscreen') : t('fullscreen')}>
               <Button

@@ -179,6 +179,11 @@ export type Section = {
   links?: readonly TextLink[];
   cards?: readonly Card[];
   table?: TextTable;
+  /**
+   * The newest public documents of the document library in these categories (none listed: all), filled
+   * in by the server at each request; `empty` is what the section says while there are none.
+   */
+  library?: { categories: readonly LibraryCategory[]; empty: string };
   /** Shown in this section's place (same anchor) while the download file `file` is not available. */
   whenMissing?: { file: string; section: Omit<Section, 'id' | 'whenMissing'> };
 };
@@ -225,6 +230,9 @@ export type StaticPage = {
   ch: StaticCopy;
   en: StaticCopy;
 };
+
+/** The document library's categories (contracts DOCUMENT_CATEGORIES). */
+export type LibraryCategory = 'maintenance' | 'driver_manual' | 'repair' | 'software';
 
 export type CataloguePage = Product | Listing | StaticPage;
 

@@ -1,3 +1,4 @@
+import { LIBRARY_MARKER_CLOSE, libraryMarkerOpen } from '@tm/contracts';
 import type { Lang, Section, StaticPage } from '../content/types';
 import { fillPlaceholders } from '../paths';
 import { FamilyIllustration } from './illustrations';
@@ -90,8 +91,21 @@ function SectionBody({ section, lang }: { section: Section; lang: Lang }) {
           ))}
         </ul>
       ) : null}
+      {section.library ? <LibrarySlot library={section.library} lang={lang} /> : null}
     </section>
   );
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Where the server lists the library's public documents (docs/documents.md): a marker pair around
+ * the "none yet" sentence, which stays when there is nothing to list. The markers are HTML comments,
+ * which React cannot write but as raw HTML.
+ */
+function LibrarySlot({ library, lang }: { library: NonNullable<Section['library']>; lang: Lang }) {
+  const html = `${libraryMarkerOpen(lang, library.categories)}<p class="note">${escapeText(library.empty)}</p>${LIBRARY_MARKER_CLOSE}`;
+  return <div className="library-documents" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Home, downloads, company, legal and app pages: sections of text, links and cards. */

@@ -5,11 +5,13 @@ import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../shared/i18n';
+import { clearSession, setSession } from '../../shared/session';
 import { NoticeBell } from './notice-bell';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  clearSession();
 });
 
 const counts: NoticeCounts = { notification: 12, message: 0, event: 1, total: 13 };
@@ -64,7 +66,56 @@ function renderBell() {
 const calls = (fetchMock: ReturnType<typeof stubServer>) =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(url, 'http://console.test').pathname}`);
 
+/** A signed-in console: the bell also listens to the live stream; the test says when it tells of a notice. */
+function signedInWithLiveStream(fetchMock: ReturnType<typeof stubServer>) {
+  setSession({
+    id: 7,
+    username: 'li',
+    nickname: '李店长',
+    img_url: '',
+    phone_number: '13900000000',
+    role_type: 'USER',
+    if_phone_number: 1,
+    if_company: 1,
+    if_wechat: 0,
+    created_time: notice.datetime,
+    last_modified_time: notice.datetime,
+    company_info: null,
+    token: 'token',
+    expiration: notice.datetime,
+  });
+  const answer = fetchMock.getMockImplementation()!;
+  let streamed = false;
+  let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({ start: (controller) => void (stream = controller) });
+  const send = (text: string) => stream?.enqueue(new TextEncoder().encode(text));
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (!url.endsWith('/api/live')) {
+      return answer(url, init);
+    }
+    if (streamed) {
+      // Later reconnections wait quietly.
+      return new Promise<Response>(() => {});
+    }
+    streamed = true;
+    send('event: ready\ndata: {"user_id":7}\n\n');
+    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  });
+  return { sendNotice: () => send('event: notice\ndata: {}\n\n') };
+}
+
 describe('NoticeBell', () => {
+  it('refreshes its counts as soon as the live stream says the notices changed', async () => {
+    const fetchMock = stubServer();
+    const live = signedInWithLiveStream(fetchMock);
+    const view = renderBell();
+    await waitFor(() => expect(view.getByText('10+')).toBeTruthy());
+    live.sendNotice();
+    await waitFor(() => expect(calls(fetchMock).filter((call) => call === 'GET /api/notices/counts')).toHaveLength(2));
+    const stream = fetchMock.mock.calls.find(([url]) => url.endsWith('/api/live'));
+    expect(new Headers(stream?.[1]?.headers).get('authorization')).toBe(`Basic ${btoa('token:')}`);
+  });
+
   it('shows more than 10 unread as "10+", and the unread count in each tab', async () => {
     stubServer();
     const view = renderBell();

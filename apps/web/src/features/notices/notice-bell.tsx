@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../shared/i18n';
 import { parseNoticeType, unreadCountText } from './notice-display';
 import { NoticeTab } from './notice-tab';
-import { useNoticeCounts } from './notices.api';
+import { useLiveNotices, useNoticeCounts } from './notices.api';
 import { noticesMessages } from './notices.messages';
 
 registerMessages('notices', noticesMessages);
@@ -19,6 +19,7 @@ registerMessages('notices', noticesMessages);
 export function NoticeBell({ area }: { area: 'project' | 'admin' }) {
   const { t } = useTranslation('notices');
   const counts = useNoticeCounts();
+  useLiveNotices();
   const [open, setOpen] = useState(false);
   const [activeType, setActiveType] = useState<NoticeType>('notification');
   const total = counts.data?.total ?? 0;

@@ -1,6 +1,8 @@
 import type { ListNoticesQuery, Notice, NoticeCounts, NoticeType, Page } from '@tm/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../shared/api-client';
+import { listenLive } from '../../shared/live-events';
 
 export const noticesKeys = {
   all: ['notices'] as const,
@@ -8,12 +10,15 @@ export const noticesKeys = {
   list: (query: ListNoticesQuery) => ['notices', 'list', query] as const,
 };
 
-/** The unread counts behind the bell: new notices show up within half a minute. */
+/**
+ * The unread counts behind the bell. New notices arrive through the live stream
+ * (useLiveNotices); the slow poll only covers a stream that is down.
+ */
 export const useNoticeCounts = () =>
   useQuery({
     queryKey: noticesKeys.counts,
     queryFn: () => api.get<NoticeCounts>('/notices/counts'),
-    refetchInterval: 30_000,
+    refetchInterval: 120_000,
     refetchOnWindowFocus: true,
     // A background poll on every page: a failure leaves the badge as it was instead of a dialog each time.
     meta: { quiet: true },
@@ -25,6 +30,20 @@ export const useNotices = (query: ListNoticesQuery) =>
     queryFn: () => api.get<Page<Notice>>('/notices', { query }),
     placeholderData: keepPreviousData,
   });
+
+/** While mounted, a change to the user's notices on the server refreshes the badge and lists at once. */
+export function useLiveNotices(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      listenLive((message) => {
+        if (message.event === 'notice') {
+          void queryClient.invalidateQueries({ queryKey: noticesKeys.all });
+        }
+      }),
+    [queryClient],
+  );
+}
 
 // Every change moves both the badge and the lists.
 function useInvalidateNotices() {

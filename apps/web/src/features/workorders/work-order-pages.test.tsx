@@ -1,36 +1,13 @@
-import type { LoginResult, WorkOrder, WorkOrderComment, WorkOrderDetail } from '@tm/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { WorkOrder, WorkOrderComment, WorkOrderDetail } from '@tm/contracts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../shared/query-client';
-import { clearSession, setSession } from '../../shared/session';
+import { dialogWith, renderAt, signInAs } from '../../shared/page-testing';
+import { clearSession } from '../../shared/session';
 import { WorkOrderListPage } from './work-order-list-page';
 import { WorkOrderProcessPage } from './work-order-process-page';
 
 const NOW = '2026-03-02T08:00:00.000Z';
-
-function signInAs(role: LoginResult['role_type']) {
-  setSession({
-    id: 7,
-    username: 'li',
-    nickname: '李店长',
-    img_url: '',
-    phone_number: '13900000000',
-    role_type: role,
-    if_phone_number: 1,
-    if_company: role === 'USER' ? 1 : 0,
-    if_wechat: 0,
-    created_time: NOW,
-    last_modified_time: NOW,
-    company_info: null,
-    token: 'token',
-    expiration: NOW,
-  });
-}
 
 function anOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
   return {
@@ -101,25 +78,6 @@ function stubApi(detail: WorkOrderDetail, meta = { avg_answer_seconds: 7500, avg
     }),
   );
   return calls;
-}
-
-function renderAt(path: string, page: ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <App>
-        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
-
-/** The dialog showing this text (antd's test ids leave dialogs without distinct names). */
-async function dialogWith(text: string): Promise<HTMLElement> {
-  const dialog = (await screen.findByText(text)).closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) {
-    throw new Error(`no dialog shows “${text}”`);
-  }
-  return dialog;
 }
 
 afterEach(() => {

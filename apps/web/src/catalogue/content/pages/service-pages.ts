@@ -26,6 +26,11 @@ export const weixiu: StaticPage = {
         ]),
       },
       {
+        id: 'library',
+        heading: '资料库最新文件',
+        library: { categories: ['maintenance', 'repair'], empty: '资料库里暂时还没有公开的维护或维修资料。' },
+      },
+      {
         heading: '需要维修时',
         steps: [
           '对照说明书检查电源、网线或无线连接，以及标签纸与收银纸的安装方向',
@@ -61,6 +66,14 @@ export const weixiu: StaticPage = {
           'acsA2019',
           'appGuide',
         ]),
+      },
+      {
+        id: 'library',
+        heading: 'Latest from the document library',
+        library: {
+          categories: ['maintenance', 'repair'],
+          empty: 'The document library has no public service or repair documents yet.',
+        },
       },
       {
         heading: 'When a scale needs repair',
@@ -289,6 +302,11 @@ export const tmfdoc: StaticPage = {
         links: downloadLinks('ch', ['software40', 'software40Manual', 'sensorDriver38']),
       },
       {
+        id: 'library',
+        heading: '资料库最新文件',
+        library: { categories: [], empty: '资料库里暂时还没有公开的文件。' },
+      },
+      {
         heading: '维修指南',
         paragraphs: [
           'TM-F 系列的维修指南正在编写，完成后在这里发布（未完待续）。在此之前，请按维修中心的步骤自查，或在云端后台提交客服工单。',
@@ -313,6 +331,11 @@ export const tmfdoc: StaticPage = {
       {
         heading: 'Software and drivers',
         links: downloadLinks('en', ['software40', 'software40Manual', 'sensorDriver38']),
+      },
+      {
+        id: 'library',
+        heading: 'Latest from the document library',
+        library: { categories: [], empty: 'The document library has no public files yet.' },
       },
       {
         heading: 'Repair guides',
@@ -347,6 +370,11 @@ export const instructions: StaticPage = {
       { heading: '校准', links: downloadLinks('ch', ['barcodeCalibration', 'priceCalibration']) },
       { heading: '软件与 App', links: downloadLinks('ch', ['software40Manual', 'appGuide']) },
       { heading: '视频', links: downloadLinks('ch', ['operationVideo']) },
+      {
+        id: 'library',
+        heading: '资料库最新文件',
+        library: { categories: [], empty: '资料库里暂时还没有公开的文件。' },
+      },
     ],
   },
   en: {
@@ -361,6 +389,11 @@ export const instructions: StaticPage = {
       { heading: 'Calibration', links: downloadLinks('en', ['barcodeCalibration', 'priceCalibration']) },
       { heading: 'Software and apps', links: downloadLinks('en', ['software40Manual', 'appGuide']) },
       { heading: 'Video', links: downloadLinks('en', ['operationVideo']) },
+      {
+        id: 'library',
+        heading: 'Latest from the document library',
+        library: { categories: [], empty: 'The document library has no public files yet.' },
+      },
     ],
   },
 };

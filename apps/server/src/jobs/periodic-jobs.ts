@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { Clock } from '../http/context';
+import { sendDueAnnouncements } from '../modules/announcements/announcements.service';
+import { notifyOfflineScales } from '../modules/scale-events/scale-events.service';
+
+type PeriodicJob = { name: string; everyMs: number; run: (db: Db, now: Date) => Promise<number> };
+
+/**
+ * Work that waits for a time rather than a request. Each job claims what it does in the database
+ * (see each service), so every server instance may run them all: none is done twice.
+ */
+export const PERIODIC_JOBS: readonly PeriodicJob[] = [
+  { name: 'scheduled announcements', everyMs: 20_000, run: sendDueAnnouncements },
+  { name: 'offline scales', everyMs: 60_000, run: notifyOfflineScales },
+];
+
+/** Starts the jobs; the returned function stops them and waits for a run under way. */
+export function startPeriodicJobs(db: Db, clock: Clock, log: FastifyBaseLogger): () => Promise<void> {
+  const running = new Set<Promise<void>>();
+  const timers = PERIODIC_JOBS.map((job) => {
+    let busy = false;
+    const tick = () => {
+      // A slow run is not stacked on by the next tick.
+      if (busy) {
+        return;
+      }
+      busy = true;
+      const run = job
+        .run(db, clock())
+        .then((done) => {
+          if (done > 0) {
+            log.info({ job: job.name, done }, 'periodic job');
+          }
+        })
+        .catch((error: unknown) => log.error({ job: job.name, err: error }, 'periodic job failed'))
+        .finally(() => {
+          busy = false;
+          running.delete(run);
+        });
+      running.add(run);
+    };
+    return setInterval(tick, job.everyMs).unref();
+  });
+  return async () => {
+    timers.forEach((timer) => clearInterval(timer));
+    await Promise.all(running);
+  };
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * What the server tells open consoles as it happens (docs/live.md). Events travel through
+ * PostgreSQL NOTIFY on one channel, so every server instance hears them, and one sent inside a
+ * transaction goes out only if that transaction commits.
+ */
+export type LiveEvent =
+  /** New or removed notices for these users (`all`: every user). The console refreshes its bell. */
+  { kind: 'notice'; users: number[] | 'all' };
+
+export const LIVE_CHANNEL = 'tm_live';
+/** NOTIFY payloads must stay under 8000 bytes; a longer list of users becomes `all`. */
+const MAX_LISTED_USERS = 500;
+
+export async function publishLive(db: Db, event: LiveEvent): Promise<void> {
+  const sized: LiveEvent =
+    event.kind === 'notice' && Array.isArray(event.users) && event.users.length > MAX_LISTED_USERS
+      ? { kind: 'notice', users: 'all' }
+      : event;
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(sized)})`);
+}
+
+export function parseLiveEvent(payload: string): LiveEvent | null {
+  try {
+    const event = JSON.parse(payload) as LiveEvent;
+    return event && event.kind === 'notice' ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a user's console should hear this event. */
+export function concernsUser(event: LiveEvent, userId: number): boolean {
+  return event.users === 'all' || event.users.includes(userId);
+}

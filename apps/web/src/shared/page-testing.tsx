@@ -1,0 +1,54 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { LoginResult } from '@tm/contracts';
+import { render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from './query-client';
+import { setSession } from './session';
+
+// What the unit tests of console pages share: a signed-in session, a page rendered at a path
+// with the app's providers, and the dialog that shows some text.
+
+const SIGNED_IN_AT = '2026-03-02T08:00:00.000Z';
+
+/** Stores a session as sign-in would, for a user of this role (`USER`s belong to a company). */
+export function signInAs(role: LoginResult['role_type'], user: Partial<LoginResult> = {}): void {
+  setSession({
+    id: 1,
+    username: role === 'USER' ? 'li' : 'admin',
+    nickname: role === 'USER' ? '李店长' : '系统管理员',
+    img_url: '',
+    phone_number: '13900000000',
+    role_type: role,
+    if_phone_number: 1,
+    if_company: role === 'USER' ? 1 : 0,
+    if_wechat: 0,
+    created_time: SIGNED_IN_AT,
+    last_modified_time: SIGNED_IN_AT,
+    company_info: null,
+    token: 'token',
+    expiration: SIGNED_IN_AT,
+    ...user,
+  });
+}
+
+/** Renders a page at a console path, inside the providers the app gives it. */
+export function renderAt(path: string, page: ReactNode) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+/** The dialog showing this text (antd leaves dialogs without distinct names). */
+export async function dialogWith(text: string): Promise<HTMLElement> {
+  const dialog = (await screen.findByText(text)).closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) {
+    throw new Error(`no dialog shows “${text}”`);
+  }
+  return dialog;
+}
