@@ -39,6 +39,7 @@ import { tradesRoutes } from './modules/trades/trades.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { libraryPageFiller } from './modules/documents/documents.catalogue';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { startLiveHub } from './modules/live/live.hub';
 import { liveRoutes } from './modules/live/live.routes';
 import { qrDetailPage } from './modules/labels/qr-detail.page';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(tradesRoutes);
       await api.register(documentsRoutes);
       await api.register(announcementsRoutes);
+      await api.register(dashboardRoutes);
       await api.register(liveRoutes(liveHub));
       await api.register(deviceConsoleRoutes);
       await api.register(deviceRoutes, { prefix: '/device/v1' });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
@@ -100,4 +101,23 @@ export async function apiAs(username: string, password: string) {
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
   };
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Runs the scale simulator against the test server and answers what it printed. */
+export function simulate(...args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tools/simulator/simulate.ts', '--url', baseUrl(), ...args],
+      { cwd: ROOT },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`simulator exited ${code}:\n${output}`)),
+    );
+  });
 }

@@ -1,27 +1,7 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, shows, signIn, useBrowser } from './browser';
+import { shows, signIn, simulate, useBrowser } from './browser';
 
 const browser = useBrowser();
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-/** Runs the scale simulator against the test server and answers what it printed. */
-function simulate(...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tools/simulator/simulate.ts', '--url', baseUrl(), ...args],
-      { cwd: ROOT },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`simulator exited ${code}:\n${output}`)),
-    );
-  });
-}
 
 describe('scales come online', () => {
   it('shows a scale online with its sales once the simulator has run it', async () => {

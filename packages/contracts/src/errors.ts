@@ -311,6 +311,10 @@ export const FIELD_MESSAGES = {
   assignee_invalid: { ch: '只能指派给服务人员', en: 'Assign it to a member of the service staff' },
   scale_not_in_company: { ch: '电子秤不存在，或不属于本公司', en: 'No such scale in your company' },
   cursor_invalid: { ch: '翻页位置无效，请回到第一页', en: 'Invalid page position; go back to the first page' },
+  day_start_invalid: {
+    ch: '「今天」的起点应为两天之内的时间（ISO 8601，带时区）',
+    en: 'The start of today must be a time within two days of now (ISO 8601 with offset)',
+  },
   body_required: { ch: '请输入正文', en: 'Enter the text' },
   publish_at_invalid: { ch: '发布时间无效', en: 'Invalid publishing time' },
   publish_at_past: { ch: '定时发布的时间已经过去，请选择以后的时间', en: 'That time has passed; choose a later one' },

@@ -23,3 +23,4 @@ export * from './scale-compare';
 export * from './workorders';
 export * from './announcements';
 export * from './documents';
+export * from './dashboard';

@@ -22,5 +22,7 @@ export function menuRoutes(
   area: Area,
   company: CompanyInfo | null | undefined,
 ): ConsoleRoute[] {
-  return routes.filter((route) => route.areas.includes(area) && route.menu && canOpen(route, area, company));
+  return routes.filter(
+    (route) => (route.menuAreas ?? route.areas).includes(area) && route.menu && canOpen(route, area, company),
+  );
 }

@@ -5,6 +5,7 @@ import {
   CalculatorOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  FundProjectionScreenOutlined,
   FolderOpenOutlined,
   LineChartOutlined,
   MessageOutlined,
@@ -34,6 +35,8 @@ export type ConsoleRoute = {
   title: string;
   /** Menu group (a shell message key) and icon; detail routes have none and stay out of the menu. */
   menu?: { group?: string; icon: ReactNode };
+  /** The areas whose menu lists it, when not all of `areas` (the spec lists the big screen for companies only). */
+  menuAreas?: readonly Area[];
   /** The route shown before this one in the breadcrumb. */
   parent?: string;
   /** Only company administrators (company role not USER) may see it (spec §6). */
@@ -66,6 +69,15 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'dashboard',
     menu: { icon: <DashboardOutlined /> },
+  },
+  {
+    path: 'datadashboard',
+    load: () => import('../features/big-screen/big-screen-page').then((m) => ({ Component: m.BigScreenPage })),
+    areas: BOTH,
+    title: 'datadashboard',
+    menu: { icon: <FundProjectionScreenOutlined /> },
+    menuAreas: ['project'],
+    feature: 'big_screen',
   },
   {
     path: 'shopMng/shopList',

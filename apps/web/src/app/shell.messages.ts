@@ -2,6 +2,7 @@ import type { Messages } from '../shared/i18n';
 
 const ch = {
   dashboard: '首页',
+  datadashboard: '数据大屏',
   shopMng: '门店管理',
   shopList: '门店列表',
   shopManage: '门店详情',
@@ -46,6 +47,7 @@ const ch = {
 
 const en = {
   dashboard: 'Dashboard',
+  datadashboard: 'Big screen',
   shopMng: 'Shops',
   shopList: 'Shop list',
   shopManage: 'Shop details',

@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from './storage';
@@ -20,9 +22,13 @@ export function registerMessages<K extends string>(namespace: string, messages: 
   }
 }
 
+/** antd's date pickers take month and weekday names, and the first day of the week, from dayjs. */
+const applyDayjsLocale = (lang: Language) => dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
+
 export function setLanguage(lang: Language): void {
   localStorage.setItem(STORAGE_KEYS.language, lang);
   document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  applyDayjsLocale(lang);
   void i18next.changeLanguage(lang);
 }
 
@@ -30,6 +36,7 @@ export function currentLanguage(): Language {
   return i18next.language === 'en' ? 'en' : 'ch';
 }
 
+applyDayjsLocale(storedLanguage());
 void i18next.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: false,

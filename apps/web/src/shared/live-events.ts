@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { appConfig } from './config';
 import { getSession } from './session';
 
@@ -94,4 +95,30 @@ export function listenLive(onEvent: (message: LiveMessage) => void): () => void 
     controller.abort();
     clearTimeout(timer);
   };
+}
+
+type LiveHandler = (message: LiveMessage) => void;
+const handlers = new Set<LiveHandler>();
+let stopListening: (() => void) | null = null;
+
+/** One stream per tab, however many parts of the page listen; it closes with the last of them. */
+function subscribeLive(handler: LiveHandler): () => void {
+  handlers.add(handler);
+  stopListening ??= listenLive((message) => handlers.forEach((each) => each(message)));
+  return () => {
+    handlers.delete(handler);
+    if (handlers.size === 0) {
+      stopListening?.();
+      stopListening = null;
+    }
+  };
+}
+
+/** Calls `onEvent` with each live event while the component is mounted (the latest `onEvent`). */
+export function useLiveEvents(onEvent: LiveHandler): void {
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => subscribeLive((message) => latest.current(message)), []);
 }

@@ -36,6 +36,8 @@ import { goods } from '../goods/goods.table';
 import { QR_PATH, qrKeyOfScale } from '../labels/label-qr.service';
 import { heldLabelsOf, scaleLabelsVersion } from '../labels/labels.service';
 import { scaleGoods, scales } from '../scales/scales.table';
+import { addToHourlyRollup } from '../trades/trades.rollup';
+import { publishLive } from '../live/live.events';
 import { shops } from '../shops/shops.table';
 import { authenticateDevice, newDeviceKey, type DeviceScale } from './device-auth';
 import { scaleRegistrations } from './device.table';
@@ -422,9 +424,13 @@ export async function uploadTrades(
       FROM jsonb_to_recordset(${JSON.stringify(valid)}::jsonb) AS ${TRADE_RECORD}
       LEFT JOIN goods g ON g.company_id = ${scale.company_id} AND g.plu = r.plu
       ON CONFLICT (scale_id, trade_no) DO NOTHING
-      RETURNING flagged)
+      RETURNING shop_id, company_id, trade_time, type, total_price, weight_g, quantity, flagged),
+    rolled AS (${addToHourlyRollup(sql`ins`)})
     SELECT count(*)::int AS accepted, (count(*) FILTER (WHERE flagged))::int AS flagged FROM ins`);
   const [counts] = countsSchema.parse(result).rows;
   const accepted = counts?.accepted ?? 0;
+  if (accepted > 0) {
+    await publishLive(ctx.db, { kind: 'sales', company_id: scale.company_id, shop_id: scale.shop_id });
+  }
   return { accepted, duplicates: valid.length - accepted, flagged: counts?.flagged ?? 0, rejected };
 }

@@ -8,7 +8,12 @@ import type { Db } from '../../db/client';
  */
 export type LiveEvent =
   /** New or removed notices for these users (`all`: every user). The console refreshes its bell. */
-  { kind: 'notice'; users: number[] | 'all' };
+  | { kind: 'notice'; users: number[] | 'all' }
+  /** A scale of this shop uploaded sales: dashboards and big screens showing it refresh. */
+  | { kind: 'sales'; company_id: number; shop_id: number };
+
+/** Who a stream belongs to, as far as deciding what it may hear. */
+export type Listener = { user_id: number; company_id: number | null; is_admin: boolean };
 
 export const LIVE_CHANNEL = 'tm_live';
 /** NOTIFY payloads must stay under 8000 bytes; a longer list of users becomes `all`. */
@@ -25,13 +30,20 @@ export async function publishLive(db: Db, event: LiveEvent): Promise<void> {
 export function parseLiveEvent(payload: string): LiveEvent | null {
   try {
     const event = JSON.parse(payload) as LiveEvent;
-    return event && event.kind === 'notice' ? event : null;
+    return event && (event.kind === 'notice' || event.kind === 'sales') ? event : null;
   } catch {
     return null;
   }
 }
 
-/** Whether a user's console should hear this event. */
-export function concernsUser(event: LiveEvent, userId: number): boolean {
-  return event.users === 'all' || event.users.includes(userId);
+/** Whether a console should hear this event: its own notices; sales of its company (all, for administrators). */
+export function concerns(event: LiveEvent, listener: Listener): boolean {
+  if (event.kind === 'notice') {
+    return event.users === 'all' || event.users.includes(listener.user_id);
+  }
+  return listener.is_admin || listener.company_id === event.company_id;
 }
+
+/** What a stream passes on: never whom else a notice was for. */
+export const eventData = (event: LiveEvent) =>
+  event.kind === 'sales' ? { company_id: event.company_id, shop_id: event.shop_id } : {};

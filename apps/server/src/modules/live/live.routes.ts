@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { concernsUser } from './live.events';
+import { isAdminRole } from '@tm/contracts';
+import { concerns, eventData, type Listener } from './live.events';
 import type { LiveHub } from './live.hub';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
@@ -26,11 +27,17 @@ export const liveRoutes =
         schema: {
           tags: ['live'],
           summary:
-            'Server-sent events for the caller: `notice` when their notices change. A `ready` event comes first.',
+            'Server-sent events for the caller: `notice` when their notices change, `sales` `{company_id, shop_id}` ' +
+            'when a scale of their company uploads sales. A `ready` event comes first.',
         },
       },
       (req, reply) => {
-        const userId = req.ctx.actor.user_id;
+        const { actor } = req.ctx;
+        const listener: Listener = {
+          user_id: actor.user_id,
+          company_id: actor.company_id,
+          is_admin: isAdminRole(actor.role_type),
+        };
         reply.hijack();
         const out = reply.raw;
         out.writeHead(200, {
@@ -40,11 +47,11 @@ export const liveRoutes =
           'x-accel-buffering': 'no',
         });
         const send = (event: string, data: unknown) => out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-        send('ready', { user_id: userId });
+        send('ready', { user_id: actor.user_id });
 
         const unsubscribe = hub.subscribe((event) => {
-          if (concernsUser(event, userId)) {
-            send(event.kind, {});
+          if (concerns(event, listener)) {
+            send(event.kind, eventData(event));
           }
         });
         const keepalive = setInterval(() => out.write(': keepalive\n\n'), KEEPALIVE_MS).unref();

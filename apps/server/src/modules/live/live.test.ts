@@ -3,7 +3,7 @@ import { ErrorCode } from '@tm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicToken, createTestApp, type TestApp } from '../../../test/harness';
 import { notify } from '../notices/notices.service';
-import { concernsUser } from './live.events';
+import { concerns } from './live.events';
 
 let t: TestApp;
 let origin: string;
@@ -73,9 +73,15 @@ describe('GET /api/live', () => {
     expect(body.code).toBe(ErrorCode.LOGIN_INVALID);
   });
 
-  it('passes each user only the events that concern them', () => {
-    expect(concernsUser({ kind: 'notice', users: [1, 2] }, 2)).toBe(true);
-    expect(concernsUser({ kind: 'notice', users: [1, 2] }, 3)).toBe(false);
-    expect(concernsUser({ kind: 'notice', users: 'all' }, 3)).toBe(true);
+  it('passes each console only the events that concern it', () => {
+    const user = { user_id: 2, company_id: 10, is_admin: false };
+    const stranger = { user_id: 3, company_id: 11, is_admin: false };
+    const admin = { user_id: 4, company_id: null, is_admin: true };
+    expect(concerns({ kind: 'notice', users: [1, 2] }, user)).toBe(true);
+    expect(concerns({ kind: 'notice', users: [1, 2] }, stranger)).toBe(false);
+    expect(concerns({ kind: 'notice', users: 'all' }, stranger)).toBe(true);
+    expect(concerns({ kind: 'notice', users: [1, 2] }, admin)).toBe(false);
+    const sales = { kind: 'sales', company_id: 10, shop_id: 5 } as const;
+    expect([user, stranger, admin].map((listener) => concerns(sales, listener))).toEqual([true, false, true]);
   });
 });

@@ -1,5 +1,16 @@
 import type { TradeType } from '@tm/contracts';
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table';
 
 /**
@@ -39,4 +50,26 @@ export const trades = pgTable(
     uniqueIndex('trades_scale_trade_no_idx').on(t.scale_id, t.trade_no),
     index('trades_company_time_idx').on(t.company_id, t.trade_time),
   ],
+);
+
+/**
+ * Sales per shop and hour (UTC hours, which are whole hours in China's time too), kept by the
+ * statement that stores the trades (device.service.ts uploadTrades), so the dashboards and the big
+ * screen never add up raw trades. Voided records are left out; returns are counted apart, their
+ * amounts as the scales report them (positive).
+ */
+export const tradeHourly = pgTable(
+  'trade_hourly',
+  {
+    shop_id: integer('shop_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    company_id: integer('company_id').notNull(),
+    sale_count: integer('sale_count').notNull().default(0),
+    sale_amount: bigint('sale_amount', { mode: 'number' }).notNull().default(0),
+    sale_weight_g: bigint('sale_weight_g', { mode: 'number' }).notNull().default(0),
+    sale_pieces: bigint('sale_pieces', { mode: 'number' }).notNull().default(0),
+    return_count: integer('return_count').notNull().default(0),
+    return_amount: bigint('return_amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shop_id, t.hour] }), index('trade_hourly_company_idx').on(t.company_id, t.hour)],
 );

@@ -1,12 +1,15 @@
-import { ShopOutlined } from '@ant-design/icons';
-import { isAdminRole, type Page, type Shop } from '@tm/contracts';
+import { FundProjectionScreenOutlined, ShopOutlined } from '@ant-design/icons';
+import { isAdminRole, type DashboardToday, type Page, type Shop } from '@tm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, List, Row, Statistic, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
+import { formatFen } from '../../shared/format';
 import { parseRole, useSession } from '../../shared/session';
+import { changeRatio, useDashboardToday } from './dashboard.api';
 import { dashboardMessages } from './dashboard.messages';
 
 registerMessages('dashboard', dashboardMessages);
@@ -24,6 +27,8 @@ export function DashboardPage() {
     select: (page) => page.meta.total,
   });
   const company = session?.company_info;
+  // A user without a company has no sales to show.
+  const hasSales = isAdmin || Boolean(company);
 
   return (
     <Row gutter={[16, 16]}>
@@ -54,6 +59,9 @@ export function DashboardPage() {
           )}
         </Card>
       </Col>
+      {hasSales && (
+        <TodaySales area={area} canOpenScreen={isAdmin || company?.permissions.includes('big_screen') === true} />
+      )}
       <Col xs={24} sm={12} lg={8}>
         <Card>
           <Statistic
@@ -71,5 +79,84 @@ export function DashboardPage() {
         </Card>
       </Col>
     </Row>
+  );
+}
+
+/** A change against yesterday by the same hour, as "↑ 12%" / "↓ 3%", or nothing to compare with. */
+function ChangeNote({ today, before }: { today: number; before: number }) {
+  const { t } = useTranslation('dashboard');
+  const change = changeRatio(today, before);
+  if (change === null) {
+    return <Typography.Text type="secondary">{t('noComparison')}</Typography.Text>;
+  }
+  return (
+    <Typography.Text type={change >= 0 ? 'success' : 'danger'}>
+      {t(change >= 0 ? 'upOnYesterday' : 'downOnYesterday', { percent: Math.abs(Math.round(change * 100)) })}
+    </Typography.Text>
+  );
+}
+
+/** Today's sales of the caller's company (administrators: every company), live. */
+function TodaySales({ area, canOpenScreen }: { area: string; canOpenScreen: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const today = useDashboardToday({});
+  const data: DashboardToday | undefined = today.data;
+  return (
+    <>
+      <Col xs={24} sm={12} lg={8}>
+        <Card>
+          <Statistic
+            title={t('netSalesToday')}
+            value={data ? formatFen(data.today.net_amount) : '—'}
+            loading={today.isPending}
+          />
+          {data && <ChangeNote today={data.today.net_amount} before={data.yesterday_by_now.net_amount} />}
+        </Card>
+      </Col>
+      <Col xs={24} sm={12} lg={8}>
+        <Card>
+          <Statistic title={t('salesToday')} value={data?.today.sale_count ?? '—'} loading={today.isPending} />
+          {data && <ChangeNote today={data.today.sale_count} before={data.yesterday_by_now.sale_count} />}
+        </Card>
+      </Col>
+      <Col xs={24} sm={12} lg={8}>
+        <Card>
+          <Statistic
+            title={t('scalesOnline')}
+            value={data ? `${data.scales.online} / ${data.scales.total}` : '—'}
+            loading={today.isPending}
+          />
+          <Link to={`/${area}/scaleMng/scaleList`}>{t('goToScales')}</Link>
+        </Card>
+      </Col>
+      <Col xs={24} lg={16}>
+        <Card
+          title={t('latestSales')}
+          extra={
+            canOpenScreen && (
+              <Link to={`/${area}/datadashboard`}>
+                <Button icon={<FundProjectionScreenOutlined />}>{t('openBigScreen')}</Button>
+              </Link>
+            )
+          }
+        >
+          <List
+            size="small"
+            loading={today.isPending}
+            dataSource={data?.latest ?? []}
+            locale={{ emptyText: t('noSalesToday') }}
+            renderItem={(sale) => (
+              <List.Item extra={<strong>{formatFen(sale.total_price)}</strong>}>
+                <List.Item.Meta
+                  title={sale.name}
+                  description={`${dayjs(sale.trade_time).format('HH:mm')} · ${sale.shop_name} · ${sale.scale_name}`}
+                />
+              </List.Item>
+            )}
+          />
+          <Link to={`/${area}/tradeMng/tradeList`}>{t('goToSales')}</Link>
+        </Card>
+      </Col>
+    </>
   );
 }

@@ -9,6 +9,17 @@ const ch = {
   shops: '门店',
   shopsHint: '在门店中添加电子秤与商品',
   goToShops: '管理门店',
+  netSalesToday: '今日销售额',
+  salesToday: '今日销售笔数',
+  scalesOnline: '在线电子秤',
+  goToScales: '查看电子秤',
+  latestSales: '今日最新销售',
+  noSalesToday: '今天还没有销售',
+  goToSales: '全部销售记录',
+  openBigScreen: '打开数据大屏',
+  upOnYesterday: '较昨日同时 ↑ {{percent}}%',
+  downOnYesterday: '较昨日同时 ↓ {{percent}}%',
+  noComparison: '昨日同时无销售',
 } as const;
 
 const en = {
@@ -21,6 +32,17 @@ const en = {
   shops: 'Shops',
   shopsHint: 'Shops hold your scales and goods',
   goToShops: 'Manage shops',
+  netSalesToday: 'Sales today',
+  salesToday: 'Sales count today',
+  scalesOnline: 'Scales online',
+  goToScales: 'See the scales',
+  latestSales: 'Latest sales today',
+  noSalesToday: 'No sales yet today',
+  goToSales: 'All sales records',
+  openBigScreen: 'Open the big screen',
+  upOnYesterday: '↑ {{percent}}% on yesterday by now',
+  downOnYesterday: '↓ {{percent}}% on yesterday by now',
+  noComparison: 'No sales yesterday by now',
 } satisfies Record<keyof typeof ch, string>;
 
 export const dashboardMessages: Messages<keyof typeof ch> = { ch, en };

@@ -1,8 +1,7 @@
 import type { ListNoticesQuery, Notice, NoticeCounts, NoticeType, Page } from '@tm/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '../../shared/api-client';
-import { listenLive } from '../../shared/live-events';
+import { useLiveEvents } from '../../shared/live-events';
 
 export const noticesKeys = {
   all: ['notices'] as const,
@@ -34,15 +33,11 @@ export const useNotices = (query: ListNoticesQuery) =>
 /** While mounted, a change to the user's notices on the server refreshes the badge and lists at once. */
 export function useLiveNotices(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      listenLive((message) => {
-        if (message.event === 'notice') {
-          void queryClient.invalidateQueries({ queryKey: noticesKeys.all });
-        }
-      }),
-    [queryClient],
-  );
+  useLiveEvents((message) => {
+    if (message.event === 'notice') {
+      void queryClient.invalidateQueries({ queryKey: noticesKeys.all });
+    }
+  });
 }
 
 // Every change moves both the badge and the lists.

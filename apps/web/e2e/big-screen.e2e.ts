@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { shows, signIn, simulate, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+describe('the big screen', () => {
+  it('moves its figures when a scale uploads sales, without a reload', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin', 'admin1234');
+    const listening = page.waitForResponse((response) => response.url().endsWith('/api/live'));
+    await page.goto('/admin/datadashboard');
+    await shows(page.getByRole('heading', { name: '实时数据大屏' }));
+    await listening;
+    const count = page.getByTestId('sale-count');
+    await shows(count);
+    const before = Number(await count.textContent());
+
+    await simulate('--scales', '1', '--trades', '6', '--batch', '6');
+
+    // Only the live stream can tell the page this soon: it polls once a minute.
+    await expect.poll(async () => Number(await count.textContent()), { timeout: 8_000 }).toBeGreaterThan(before);
+    await shows(page.getByTestId('latest-sales').locator('li').first());
+
+    await page.getByRole('button', { name: '退出大屏' }).click();
+    await page.waitForURL('**/admin/dashboard');
+  });
+
+  it('reads in English too', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.goto('/project/datadashboard');
+    await shows(page.getByText('Sales today'));
+    await shows(page.getByText('Sales by hour today'));
+  });
+});

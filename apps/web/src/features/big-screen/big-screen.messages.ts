@@ -1,0 +1,51 @@
+import type { Messages } from '../../shared/i18n';
+
+const ch = {
+  title: '实时数据大屏',
+  allShops: '全部门店',
+  pickShop: '选择门店',
+  fullScreen: '全屏',
+  exit: '退出大屏',
+  netSales: '今日销售额',
+  saleCount: '销售笔数',
+  avgSale: '平均每笔',
+  weight: '销售重量',
+  returns: '退货 {{count}} 笔，{{amount}}',
+  vsYesterday: '较昨日同时',
+  noComparison: '昨日同时无销售',
+  hourly: '今日每小时销售额',
+  latest: '最新销售',
+  noSales: '今天还没有销售',
+  scalesOnline: '在线电子秤 {{online}} / {{total}}',
+  updatedAt: '更新于 {{time}}',
+  kg: '{{value}} kg',
+  pieces: '{{value}} 件',
+  return: '退货',
+  void: '作废',
+} as const;
+
+const en = {
+  title: 'Live sales screen',
+  allShops: 'All shops',
+  pickShop: 'Choose a shop',
+  fullScreen: 'Full screen',
+  exit: 'Leave the screen',
+  netSales: 'Sales today',
+  saleCount: 'Sales',
+  avgSale: 'Average sale',
+  weight: 'Weight sold',
+  returns: '{{count}} returns, {{amount}}',
+  vsYesterday: 'vs. yesterday by now',
+  noComparison: 'No sales yesterday by now',
+  hourly: 'Sales by hour today',
+  latest: 'Latest sales',
+  noSales: 'No sales yet today',
+  scalesOnline: 'Scales online {{online}} / {{total}}',
+  updatedAt: 'Updated {{time}}',
+  kg: '{{value}} kg',
+  pieces: '{{value}} pcs',
+  return: 'Return',
+  void: 'Void',
+} satisfies Record<keyof typeof ch, string>;
+
+export const bigScreenMessages: Messages<keyof typeof ch> = { ch, en };

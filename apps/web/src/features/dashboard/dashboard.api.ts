@@ -1,0 +1,51 @@
+import type { DashboardToday } from '@tm/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useRef } from 'react';
+import { api } from '../../shared/api-client';
+import { useLiveEvents } from '../../shared/live-events';
+
+export type DashboardScope = { companyId?: number | undefined; shopId?: number | undefined };
+
+/** Live sales arrive this close together at most once per refresh. */
+const LIVE_REFRESH_GAP_MS = 1_000;
+
+/**
+ * Today's figures for a company or a shop, refreshed the moment one of its scales uploads sales
+ * (the live stream), and every minute besides so that hours, the day and the scales online move on.
+ */
+export function useDashboardToday(scope: DashboardScope) {
+  const queryClient = useQueryClient();
+  const lastLive = useRef(0);
+  // The reader's midnight: "today" is their day, wherever the server is.
+  const from = dayjs().startOf('day').toISOString();
+  const queryKey = ['dashboard', 'today', scope.companyId ?? null, scope.shopId ?? null, from] as const;
+  useLiveEvents((message) => {
+    if (message.event !== 'sales') {
+      return;
+    }
+    const sale = JSON.parse(message.data) as { company_id: number; shop_id: number };
+    const mine =
+      (scope.shopId === undefined || sale.shop_id === scope.shopId) &&
+      (scope.companyId === undefined || sale.company_id === scope.companyId);
+    const now = Date.now();
+    if (mine && now - lastLive.current >= LIVE_REFRESH_GAP_MS) {
+      lastLive.current = now;
+      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'today'] });
+    }
+  });
+  return useQuery({
+    queryKey,
+    queryFn: () =>
+      api.get<DashboardToday>('/management/dashboard/today', {
+        query: { from, company_id: scope.companyId, shop_id: scope.shopId },
+      }),
+    refetchInterval: 60_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Today against a comparison, as a signed share (0.25 = 25 % more); null when there is nothing to compare with. */
+export function changeRatio(today: number, before: number): number | null {
+  return before === 0 ? null : (today - before) / before;
+}
