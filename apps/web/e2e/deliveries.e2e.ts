@@ -62,7 +62,7 @@ describe('delivery tracking', () => {
     await page.goto('/project/scaleMng/scaleList');
     await page
       .locator('.ant-table-row', { hasText: '收银台秤' })
-      .getByRole('link', { name: '收银台秤' })
+      .getByRole('link', { name: '收银台秤', exact: true })
       .first()
       .click();
     await page.getByRole('button', { name: '重新生成密钥' }).click();

@@ -26,7 +26,8 @@ describe('scales', () => {
     await page.getByRole('link', { name: '电子秤列表' }).click();
     await page.waitForURL('**/project/scaleMng/scaleList');
 
-    const name = `收银台秤 ${Date.now() % 100_000}`;
+    // A name of its own: other tests look for the demo scale 收银台秤.
+    const name = `新装电子秤 ${Date.now() % 100_000}`;
     await page.getByRole('button', { name: '添加电子秤' }).click();
     const form = page.getByRole('dialog', { name: '添加电子秤' });
     await form.getByRole('button', { name: /保\s*存/ }).click();
