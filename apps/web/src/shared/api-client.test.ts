@@ -145,3 +145,37 @@ describe('api.uploadWithProgress', () => {
     await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('api.download', () => {
+  it('tells what has arrived as the file streams in, then saves it under the server’s name', async () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode('时间,商品,金额\n'));
+        controller.enqueue(encoder.encode('09:00,苹果,12.38\n09:01,'));
+        controller.enqueue(encoder.encode('香蕉,6.50\n'));
+        controller.close();
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(body, {
+            headers: { 'content-disposition': "attachment; filename*=UTF-8''%E9%94%80%E5%94%AE.csv" },
+          }),
+      ),
+    );
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const heard: { bytes: number; lines: number }[] = [];
+    await api.download('/management/trades/export', { format: 'csv' }, (progress) => heard.push(progress));
+    expect(heard.map((progress) => progress.lines)).toEqual([1, 2, 3]);
+    expect(heard.at(-1)?.bytes).toBe(encoder.encode('时间,商品,金额\n09:00,苹果,12.38\n09:01,香蕉,6.50\n').length);
+    expect(saved).toEqual(['销售.csv']);
+    click.mockRestore();
+  });
+});

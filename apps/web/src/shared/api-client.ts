@@ -199,11 +199,40 @@ function fileNameOf(disposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
+/** What has arrived of a download so far: its bytes, and its lines (rows of a CSV). */
+export type DownloadProgress = { bytes: number; lines: number };
+
+/** Reads a body to the end, telling `onProgress` what has arrived after each chunk. */
+async function readWithProgress(response: Response, onProgress: (progress: DownloadProgress) => void): Promise<Blob> {
+  if (!response.body) {
+    return response.blob();
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  const progress = { bytes: 0, lines: 0 };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) {
+      break;
+    }
+    chunks.push(value);
+    progress.bytes += value.length;
+    for (const byte of value) {
+      if (byte === 10) {
+        progress.lines += 1;
+      }
+    }
+    onProgress({ ...progress });
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? undefined });
+}
+
 /**
  * Fetches a file the API streams (an export, a template, a report) with the caller's token and
- * saves it under the server's file name. A refusal comes back as JSON and is thrown as usual.
+ * saves it under the server's file name; `onProgress` hears what has arrived as it comes. A refusal
+ * comes back as JSON and is thrown as usual.
  */
-async function download(path: string, query?: Query): Promise<void> {
+async function download(path: string, query?: Query, onProgress?: (progress: DownloadProgress) => void): Promise<void> {
   const session = getSession();
   const headers: Record<string, string> = { 'accept-language': currentLanguage() === 'en' ? 'en' : 'zh-CN' };
   if (session) {
@@ -225,7 +254,7 @@ async function download(path: string, query?: Query): Promise<void> {
     }
     throw new ApiError(code, typeof envelope?.msg === 'string' ? envelope.msg : code, response.status);
   }
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(onProgress ? await readWithProgress(response, onProgress) : await response.blob());
   const link = document.createElement('a');
   link.href = url;
   link.download = fileNameOf(response.headers.get('content-disposition'), path.split('/').pop() ?? 'download');

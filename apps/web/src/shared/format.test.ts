@@ -5,7 +5,8 @@ describe('money in fen', () => {
   it('shows fen as yuan', () => {
     expect(formatFen(598)).toBe('¥5.98');
     expect(formatFen(5)).toBe('¥0.05');
-    expect(formatFen(120000)).toBe('¥1200.00');
+    expect(formatFen(120000)).toBe('¥1,200.00');
+    expect(formatFen(-123456789)).toBe('-¥1,234,567.89');
   });
 
   it('reads typed yuan into exact fen, refusing more than two decimals', () => {

@@ -5,11 +5,12 @@ export function formatTime(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—';
 }
 
-/** Integer fen as yuan for people: 598 → "¥5.98". */
+/** Integer fen as yuan for people, thousands grouped: 598 → "¥5.98", 618569 → "¥6,185.69". */
 export function formatFen(fen: number): string {
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(fen);
-  return `${sign}¥${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const yuan = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}¥${yuan}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 // Price text and fen convert the same way on the server (imports) and here (forms).

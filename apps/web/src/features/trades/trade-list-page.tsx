@@ -11,18 +11,19 @@ import {
   Form,
   Input,
   InputNumber,
+  Progress,
   Segmented,
   Select,
   Space,
   Table,
+  type TableColumnsType,
   Tag,
   Typography,
-  type TableColumnsType,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showApiError } from '../../shared/api-client';
+import { showApiError, type DownloadProgress } from '../../shared/api-client';
 import { formatFen, formatTime, yuanToFen } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions } from '../../shared/list-controls';
@@ -138,7 +139,7 @@ export function TradeListPage() {
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const trades = useTrades({ ...query, sort, per_page: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<{ format: 'xlsx' | 'csv'; progress: DownloadProgress } | null>(null);
   const [opened, setOpened] = useState<TradeRecord | null>(null);
   const period = Form.useWatch('period', form);
   const shopId = Form.useWatch('shop_id', form);
@@ -148,10 +149,10 @@ export function TradeListPage() {
     setCursors([]);
   };
   const exportAs = (format: 'xlsx' | 'csv') => {
-    setExporting(true);
-    downloadTrades({ ...query, sort, format })
+    setExporting({ format, progress: { bytes: 0, lines: 0 } });
+    downloadTrades({ ...query, sort, format }, (progress) => setExporting({ format, progress }))
       .catch(showApiError)
-      .finally(() => setExporting(false));
+      .finally(() => setExporting(null));
   };
 
   const columns: TableColumnsType<TradeRecord> = [
@@ -218,10 +219,10 @@ export function TradeListPage() {
       title={t('shell:tradeList')}
       extra={
         <Space>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => exportAs('xlsx')}>
+          <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => exportAs('xlsx')}>
             {t('exportXlsx')}
           </Button>
-          <Button loading={exporting} onClick={() => exportAs('csv')}>
+          <Button loading={exporting !== null} onClick={() => exportAs('csv')}>
             {t('exportCsv')}
           </Button>
         </Space>
@@ -287,7 +288,7 @@ export function TradeListPage() {
           }}
         />
       </Form>
-      {exporting && <Alert type="info" showIcon title={t('exporting')} style={{ marginBottom: 12 }} />}
+      {exporting && <ExportProgress {...exporting} total={trades.data?.meta.total} />}
       <Table<TradeRecord>
         rowKey="id"
         size="middle"
@@ -324,5 +325,41 @@ export function TradeListPage() {
       </Space>
       <TradeDetail trade={opened} onClose={() => setOpened(null)} />
     </Card>
+  );
+}
+
+/**
+ * How far an export is: a CSV has one line per sale after its header, so it shows a share of the
+ * sales the list counts; a spreadsheet is compressed, so it shows what has arrived.
+ */
+function ExportProgress({
+  format,
+  progress,
+  total,
+}: {
+  format: 'xlsx' | 'csv';
+  progress: DownloadProgress;
+  total: number | undefined;
+}) {
+  const { t } = useTranslation('trades');
+  const rows = Math.max(0, progress.lines - 1);
+  const byRows = format === 'csv' && total !== undefined && total > 0;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={t('exporting')}
+      description={
+        byRows ? (
+          <Progress
+            percent={Math.min(99, Math.floor((rows / total) * 100))}
+            format={() => t('exportedRows', { rows: rows.toLocaleString(), total: total.toLocaleString() })}
+          />
+        ) : (
+          t('exportedBytes', { mb: (progress.bytes / 1024 / 1024).toFixed(1) })
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ExportTradesQuery, ListTradesQuery, TradePage } from '@tm/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api-client';
+import { api, type DownloadProgress } from '../../shared/api-client';
 
 export const useTrades = (query: ListTradesQuery) =>
   useQuery({
@@ -10,4 +10,5 @@ export const useTrades = (query: ListTradesQuery) =>
   });
 
 /** The filtered sales as a file, streamed by the server and saved by the browser. */
-export const downloadTrades = (query: ExportTradesQuery) => api.download('/management/trades/export', query);
+export const downloadTrades = (query: ExportTradesQuery, onProgress: (progress: DownloadProgress) => void) =>
+  api.download('/management/trades/export', query, onProgress);
