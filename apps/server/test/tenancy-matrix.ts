@@ -515,6 +515,7 @@ function callFor(route: ApiRoute, target: Target): Call {
     'DELETE /api/notices': { query: { type: 'message' } },
     'GET /api/management/trades': { query: { company_id: c } },
     'GET /api/management/dashboard/today': { query: { from: new Date().toISOString(), company_id: c } },
+    'GET /api/management/dashboard/shops': { query: { from: new Date().toISOString(), company_id: c } },
     'POST /api/management/announcements': { body: { title: '越权公告', body: '越权', publish_at: null } },
     'PUT /api/management/announcements/:id': { body: { title: '被改的公告', body: '越权' } },
     'PUT /api/management/announcements/:id/withdraw': { body: {} },

@@ -25,6 +25,17 @@ describe('the big screen', () => {
     await page.waitForURL('**/admin/dashboard');
   });
 
+  it('lists the company’s shops on the ranking screen, with the day’s total', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.getByRole('menuitem', { name: '门店排行大屏' }).click();
+    await page.waitForURL('**/project/dashtwoboard');
+    const ranking = page.getByTestId('shop-ranking');
+    await shows(ranking.getByText('鲜丰生鲜 西溪店'));
+    await shows(ranking.getByText('鲜丰生鲜 文三路店'));
+    await shows(page.getByText('2 家门店，今日合计', { exact: false }));
+  });
+
   it('reads in English too', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => localStorage.setItem('language', 'en'));

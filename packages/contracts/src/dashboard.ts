@@ -52,3 +52,22 @@ export const dashboardTodaySchema = z.object({
   ),
 });
 export type DashboardToday = z.input<typeof dashboardTodaySchema>;
+
+/** `dashtwoboard`: every shop's day so far, best first (docs/dashboard.md). */
+export const dashboardShopsQuerySchema = dashboardTodayQuerySchema.omit({ shop_id: true });
+export type DashboardShopsQuery = Omit<DashboardTodayQuery, 'shop_id'>;
+
+const shopDaySchema = z.object({ net_amount: z.int(), sale_count: z.int() });
+export const dashboardShopsSchema = z.object({
+  now: isoTimeSchema,
+  shops: z.array(
+    z.object({
+      shop_id: z.int(),
+      shop_name: z.string(),
+      company_name: z.string(),
+      today: shopDaySchema,
+      yesterday_by_now: shopDaySchema,
+    }),
+  ),
+});
+export type DashboardShops = z.input<typeof dashboardShopsSchema>;

@@ -17,6 +17,7 @@ import {
   BankOutlined,
   ShoppingOutlined,
   SyncOutlined,
+  TrophyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 
@@ -76,6 +77,15 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'datadashboard',
     menu: { icon: <FundProjectionScreenOutlined /> },
+    menuAreas: ['project'],
+    feature: 'big_screen',
+  },
+  {
+    path: 'dashtwoboard',
+    load: () => import('../features/big-screen/big-screen-page').then((m) => ({ Component: m.ShopBoardPage })),
+    areas: BOTH,
+    title: 'dashtwoboard',
+    menu: { icon: <TrophyOutlined /> },
     menuAreas: ['project'],
     feature: 'big_screen',
   },

@@ -3,6 +3,7 @@ import type { Messages } from '../shared/i18n';
 const ch = {
   dashboard: '首页',
   datadashboard: '数据大屏',
+  dashtwoboard: '门店排行大屏',
   shopMng: '门店管理',
   shopList: '门店列表',
   shopManage: '门店详情',
@@ -48,6 +49,7 @@ const ch = {
 const en = {
   dashboard: 'Dashboard',
   datadashboard: 'Big screen',
+  dashtwoboard: 'Shop ranking screen',
   shopMng: 'Shops',
   shopList: 'Shop list',
   shopManage: 'Shop details',

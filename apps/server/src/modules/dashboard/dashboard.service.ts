@@ -1,10 +1,11 @@
-import { SCALE_ONLINE_SECONDS, type dashboardTodayQuerySchema } from '@tm/contracts';
+import { SCALE_ONLINE_SECONDS, type dashboardShopsQuerySchema, type dashboardTodayQuerySchema } from '@tm/contracts';
 import { and, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { invalidField, notFound } from '../../http/errors';
 import { companyScope } from '../../http/scope';
+import { companies } from '../companies/companies.table';
 import { scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
 import { tradeHourly, trades } from '../trades/trades.table';
@@ -62,16 +63,21 @@ async function scopeOf(ctx: Ctx, query: Out<typeof dashboardTodayQuerySchema>) {
   };
 }
 
+/** The reader's midnight, which must be within two days of now. */
+function dayStart(from: Date, now: Date): Date {
+  if (Math.abs(now.getTime() - from.getTime()) > 2 * DAY_MS) {
+    throw invalidField('from', 'day_start_invalid');
+  }
+  return from;
+}
+
 /**
  * `GET /api/management/dashboard/today`: today against yesterday, the hours of today, the scales
  * online and the latest sales, for the caller's company or one shop of it.
  */
 export async function dashboardToday(ctx: Ctx, query: Out<typeof dashboardTodayQuerySchema>) {
   const now = ctx.now();
-  const from = query.from;
-  if (Math.abs(now.getTime() - from.getTime()) > 2 * DAY_MS) {
-    throw invalidField('from', 'day_start_invalid');
-  }
+  const from = dayStart(query.from, now);
   const scope = await scopeOf(ctx, query);
   const yesterday = new Date(from.getTime() - DAY_MS);
   const sumsBetween = (start: Date, end: Date, endInclusive = false) =>
@@ -147,4 +153,57 @@ function latestSales(ctx: Ctx, where: SQL | undefined, from: Date) {
     .where(and(where, gte(trades.trade_time, from)))
     .orderBy(desc(trades.trade_time), desc(trades.id))
     .limit(LATEST_SALES);
+}
+
+/**
+ * `GET /api/management/dashboard/shops`: each shop of the caller's company (administrators: every
+ * company's, or `company_id`'s) with today's net sales and count against yesterday by the same
+ * hour, best first; shops without sales are listed too.
+ */
+export async function dashboardShops(ctx: Ctx, query: Out<typeof dashboardShopsQuerySchema>) {
+  const now = ctx.now();
+  const from = dayStart(query.from, now);
+  const yesterday = new Date(from.getTime() - DAY_MS);
+  const yesterdayByNow = new Date(now.getTime() - DAY_MS);
+  const today = sql`${tradeHourly.hour} >= ${from.toISOString()}::timestamptz`;
+  const before = sql`${tradeHourly.hour} < ${from.toISOString()}::timestamptz AND ${tradeHourly.hour} <= ${yesterdayByNow.toISOString()}::timestamptz`;
+  const net = (when: SQL) =>
+    sql<number>`coalesce(sum(${tradeHourly.sale_amount} - ${tradeHourly.return_amount}) FILTER (WHERE ${when}), 0)::bigint`.mapWith(
+      Number,
+    );
+  const count = (when: SQL) => sql<number>`coalesce(sum(${tradeHourly.sale_count}) FILTER (WHERE ${when}), 0)::int`;
+  const rows = await ctx.db
+    .select({
+      shop_id: shops.id,
+      shop_name: shops.name,
+      company_name: companies.name,
+      today_net: net(today),
+      today_count: count(today),
+      before_net: net(before),
+      before_count: count(before),
+    })
+    .from(shops)
+    .innerJoin(companies, eq(companies.id, shops.company_id))
+    .leftJoin(
+      tradeHourly,
+      and(
+        eq(tradeHourly.shop_id, shops.id),
+        gte(tradeHourly.hour, yesterday),
+        lt(tradeHourly.hour, new Date(from.getTime() + DAY_MS)),
+      ),
+    )
+    .where(and(companyScope(ctx.actor, shops), query.company_id ? eq(shops.company_id, query.company_id) : undefined))
+    .groupBy(shops.id, shops.name, companies.name);
+  return {
+    now,
+    shops: rows
+      .map((row) => ({
+        shop_id: row.shop_id,
+        shop_name: row.shop_name,
+        company_name: row.company_name,
+        today: { net_amount: row.today_net, sale_count: row.today_count },
+        yesterday_by_now: { net_amount: row.before_net, sale_count: row.before_count },
+      }))
+      .sort((a, b) => b.today.net_amount - a.today.net_amount || a.shop_id - b.shop_id),
+  };
 }

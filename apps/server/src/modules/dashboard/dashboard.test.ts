@@ -83,6 +83,37 @@ describe('GET /api/management/dashboard/today', () => {
     expect(stale.json().data.fields).toEqual({ from: '「今天」的起点应为两天之内的时间（ISO 8601，带时区）' });
   });
 
+  it('ranks the shops of a company by today, against yesterday by now, with the shops that sold nothing', async () => {
+    const { user, shop, first } = await shopWithScales(t);
+    const quiet = await t.seed.shop(shop.company_id, { name: '安静的门店' });
+    await first.device.post('/api/device/v1/trades', {
+      trades: [
+        trade('2026-11-24T01:00:00Z', 3000),
+        trade('2026-11-24T01:30:00Z', 500, 'return'),
+        trade('2026-11-23T01:00:00Z', 2000),
+        trade('2026-11-23T08:00:00Z', 9000),
+      ],
+    });
+    const res = await t.as(user).get(`/api/management/dashboard/shops?from=${FROM}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.shops).toEqual([
+      expect.objectContaining({
+        shop_id: shop.id,
+        today: { net_amount: 2500, sale_count: 1 },
+        yesterday_by_now: { net_amount: 2000, sale_count: 1 },
+      }),
+      expect.objectContaining({
+        shop_id: quiet.id,
+        shop_name: '安静的门店',
+        today: { net_amount: 0, sale_count: 0 },
+        yesterday_by_now: { net_amount: 0, sale_count: 0 },
+      }),
+    ]);
+    const other = await shopWithScales(t);
+    const seenByOther = (await t.as(other.user).get(`/api/management/dashboard/shops?from=${FROM}`)).json().data;
+    expect(seenByOther.shops.map((row: { shop_id: number }) => row.shop_id)).toEqual([other.shop.id]);
+  });
+
   it('keeps a rollup equal to adding up every stored trade again, whatever the batches held', async () => {
     const { first, second } = await shopWithScales(t);
     const types = ['sale', 'sale', 'sale', 'return', 'void'] as const;

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signInAs } from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
-import { BigScreenPage } from './big-screen-page';
+import { BigScreenPage, ShopBoardPage } from './big-screen-page';
 
 afterEach(() => {
   cleanup();
@@ -63,6 +63,27 @@ function stubServer() {
         send('event: ready\ndata: {}\n\n');
         return new Response(body);
       }
+      if (url.includes('/dashboard/shops')) {
+        const day = (net_amount: number, sale_count: number) => ({ net_amount, sale_count });
+        const shops = [
+          {
+            shop_id: 7,
+            shop_name: '西溪店',
+            company_name: '鲜丰',
+            today: day(9000, 9),
+            yesterday_by_now: day(6000, 5),
+          },
+          {
+            shop_id: 8,
+            shop_name: '文三路店',
+            company_name: '鲜丰',
+            today: day(3000, 3),
+            yesterday_by_now: day(4000, 4),
+          },
+          { shop_id: 9, shop_name: '新店', company_name: '鲜丰', today: day(0, 0), yesterday_by_now: day(0, 0) },
+        ];
+        return new Response(JSON.stringify({ code: 1, msg: 'ok', data: { now: '2026-11-24T02:30:00.000Z', shops } }));
+      }
       if (!url.includes('/dashboard/today')) {
         // The shop picker's options.
         return new Response(JSON.stringify({ code: 1, msg: 'ok', data: { list: [], meta: { total: 0 } } }));
@@ -109,5 +130,21 @@ describe('BigScreenPage', () => {
     renderAt('/project/datadashboard', <BigScreenPage />);
     expect(await screen.findByText('全部门店')).toBeTruthy();
     expect(screen.queryByText('选择公司')).toBeNull();
+  });
+
+  it('ranks the shops by today with their share and their change against yesterday by now', async () => {
+    signInAs('USER');
+    stubServer();
+    renderAt('/project/dashtwoboard', <ShopBoardPage />);
+    await screen.findByText('西溪店');
+    const ranking = screen.getByTestId('shop-ranking');
+    const rows = [...ranking.querySelectorAll('li')].map((row) => row.textContent);
+    expect(rows).toEqual([
+      expect.stringMatching(/^1西溪店.*¥90\.009 笔↑ 50%$/),
+      expect.stringMatching(/^2文三路店.*¥30\.003 笔↓ 25%$/),
+      expect.stringMatching(/^3新店.*¥0\.000 笔—$/),
+    ]);
+    expect(screen.getByLabelText('占今日销售额 75%')).toBeTruthy();
+    expect(screen.getByText('3 家门店，今日合计 ¥120.00')).toBeTruthy();
   });
 });

@@ -10,7 +10,7 @@ import { registerMessages } from '../../shared/i18n';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { parseRole, useSession } from '../../shared/session';
-import { changeRatio, useDashboardToday } from '../dashboard/dashboard.api';
+import { changeRatio, useDashboardShops, useDashboardToday } from '../dashboard/dashboard.api';
 import { bigScreenMessages } from './big-screen.messages';
 import './big-screen.css';
 
@@ -28,22 +28,9 @@ function useClock(): Date {
   return now;
 }
 
-/**
- * `datadashboard`: today's sales of a shop (or the whole company) on a dark full-screen page for a
- * shop's wall display, readable from across the shop, moving within a second of a sale being
- * uploaded (docs/dashboard.md).
- */
-export function BigScreenPage() {
-  const { t } = useTranslation('bigScreen');
-  const session = useSession();
-  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
-  const navigate = useNavigate();
+/** The company and shop a screen shows, kept in the address so a wall display reopens on them. */
+function useScreenScope() {
   const [params, setParams] = useSearchParams();
-  const companyId = idParam(params.get('company_id'));
-  const shopId = idParam(params.get('shop_id'));
-  const today = useDashboardToday({ companyId, shopId });
-  const clock = useClock();
-
   const choose = (name: 'company_id' | 'shop_id', value: number | undefined) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -57,20 +44,49 @@ export function BigScreenPage() {
       }
       return next;
     });
+  return { companyId: idParam(params.get('company_id')), shopId: idParam(params.get('shop_id')), choose };
+}
 
+/**
+ * What every big screen has: a dark page over the whole window, its title with the company's name,
+ * the pickers (a company for administrators; a shop where the screen shows one), a clock, full
+ * screen and a way out, and a footer.
+ */
+function ScreenFrame({
+  title,
+  scope,
+  withShop,
+  footer,
+  children,
+}: {
+  title: string;
+  scope: ReturnType<typeof useScreenScope>;
+  withShop: boolean;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('bigScreen');
+  const session = useSession();
+  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const navigate = useNavigate();
+  const clock = useClock();
   return (
     <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
-      <div className="big-screen" role="main" aria-label={t('title')}>
+      <div className="big-screen" role="main" aria-label={title}>
         <header className="big-screen__header">
-          <h1>{session?.company_info?.name ? `${session.company_info.name} · ${t('title')}` : t('title')}</h1>
+          <h1>{session?.company_info?.name ? `${session.company_info.name} · ${title}` : title}</h1>
           <Space wrap>
-            {isAdmin && <CompanyPicker value={companyId} onChange={(value) => choose('company_id', value)} />}
-            <ShopPicker
-              companyId={companyId}
-              value={shopId}
-              placeholder={t('allShops')}
-              onChange={(value) => choose('shop_id', value)}
-            />
+            {isAdmin && (
+              <CompanyPicker value={scope.companyId} onChange={(value) => scope.choose('company_id', value)} />
+            )}
+            {withShop && (
+              <ShopPicker
+                companyId={scope.companyId}
+                value={scope.shopId}
+                placeholder={t('allShops')}
+                onChange={(value) => scope.choose('shop_id', value)}
+              />
+            )}
             <span className="big-screen__clock">{dayjs(clock).format('HH:mm:ss')}</span>
             <Button icon={<FullscreenOutlined />} onClick={() => void document.documentElement.requestFullscreen?.()}>
               {t('fullScreen')}
@@ -83,17 +99,101 @@ export function BigScreenPage() {
             </Button>
           </Space>
         </header>
-        {today.data && <Figures data={today.data} />}
-        <footer className="big-screen__footer">
-          {today.data && <span>{t('scalesOnline', today.data.scales)}</span>}
-          {today.dataUpdatedAt > 0 && (
-            <span>{t('updatedAt', { time: dayjs(today.dataUpdatedAt).format('HH:mm:ss') })}</span>
-          )}
-        </footer>
+        {children}
+        <footer className="big-screen__footer">{footer}</footer>
       </div>
     </ConfigProvider>
   );
 }
+
+function UpdatedAt({ at }: { at: number }) {
+  const { t } = useTranslation('bigScreen');
+  return at > 0 ? <span>{t('updatedAt', { time: dayjs(at).format('HH:mm:ss') })}</span> : null;
+}
+
+/**
+ * `datadashboard`: today's sales of a shop (or the whole company) on a dark full-screen page for a
+ * shop's wall display, readable from across the shop, moving within a second of a sale being
+ * uploaded (docs/dashboard.md).
+ */
+export function BigScreenPage() {
+  const { t } = useTranslation('bigScreen');
+  const scope = useScreenScope();
+  const today = useDashboardToday({ companyId: scope.companyId, shopId: scope.shopId });
+  return (
+    <ScreenFrame
+      title={t('title')}
+      scope={scope}
+      withShop
+      footer={
+        <>
+          {today.data && <span>{t('scalesOnline', today.data.scales)}</span>}
+          <UpdatedAt at={today.dataUpdatedAt} />
+        </>
+      }
+    >
+      {today.data && <Figures data={today.data} />}
+    </ScreenFrame>
+  );
+}
+
+/**
+ * `dashtwoboard`: the company's shops side by side for a head office's wall: each shop's sales
+ * today, its share of the day, and its change against yesterday by now, best first, live.
+ */
+export function ShopBoardPage() {
+  const { t } = useTranslation('bigScreen');
+  const scope = useScreenScope();
+  const board = useDashboardShops(scope.companyId);
+  const shops = board.data?.shops ?? [];
+  const total = shops.reduce((sum, shop) => sum + Math.max(0, shop.today.net_amount), 0);
+  return (
+    <ScreenFrame
+      title={t('shopBoardTitle')}
+      scope={scope}
+      withShop={false}
+      footer={
+        <>
+          <span>{t('shopTotal', { count: shops.length, amount: formatFen(total) })}</span>
+          <UpdatedAt at={board.dataUpdatedAt} />
+        </>
+      }
+    >
+      <section className="big-screen__panel">
+        {!board.data ? null : shops.length === 0 ? (
+          <p className="big-screen__empty">{t('noShops')}</p>
+        ) : (
+          <ol className="big-screen__ranking" data-testid="shop-ranking">
+            {shops.map((shop, index) => {
+              const change = changeRatio(shop.today.net_amount, shop.yesterday_by_now.net_amount);
+              const share = total > 0 ? Math.max(0, shop.today.net_amount) / total : 0;
+              return (
+                <li key={shop.shop_id}>
+                  <span className="big-screen__rank">{index + 1}</span>
+                  <span className="big-screen__name">
+                    {shop.shop_name}
+                    {scope.companyId === undefined && isMixed(shops) && <em> · {shop.company_name}</em>}
+                  </span>
+                  <span className="big-screen__share" aria-label={t('share', { percent: Math.round(share * 100) })}>
+                    <span style={{ width: `${Math.round(share * 100)}%` }} />
+                  </span>
+                  <strong>{formatFen(shop.today.net_amount)}</strong>
+                  <span>{t('count', { count: shop.today.sale_count })}</span>
+                  <span className={change === null ? '' : change >= 0 ? 'is-up' : 'is-down'}>
+                    {change === null ? '—' : `${change >= 0 ? '↑' : '↓'} ${Math.abs(Math.round(change * 100))}%`}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </ScreenFrame>
+  );
+}
+
+/** Whether the shops listed belong to more than one company (an administrator's view of all). */
+const isMixed = (shops: { company_name: string }[]) => new Set(shops.map((shop) => shop.company_name)).size > 1;
 
 function Figures({ data }: { data: DashboardToday }) {
   const { t } = useTranslation('bigScreen');

@@ -22,6 +22,11 @@ const ch = {
   pieces: '{{value}} 件',
   return: '退货',
   void: '作废',
+  shopBoardTitle: '门店销售排行',
+  shopTotal: '{{count}} 家门店，今日合计 {{amount}}',
+  noShops: '还没有门店',
+  share: '占今日销售额 {{percent}}%',
+  count: '{{count}} 笔',
 } as const;
 
 const en = {
@@ -46,6 +51,11 @@ const en = {
   pieces: '{{value}} pcs',
   return: 'Return',
   void: 'Void',
+  shopBoardTitle: 'Shop ranking',
+  shopTotal: '{{count}} shops, {{amount}} today in all',
+  noShops: 'No shops yet',
+  share: '{{percent}}% of today’s sales',
+  count: '{{count}} sales',
 } satisfies Record<keyof typeof ch, string>;
 
 export const bigScreenMessages: Messages<keyof typeof ch> = { ch, en };

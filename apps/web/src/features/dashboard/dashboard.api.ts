@@ -1,4 +1,4 @@
-import type { DashboardToday } from '@tm/contracts';
+import type { DashboardShops, DashboardToday } from '@tm/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
@@ -10,16 +10,13 @@ export type DashboardScope = { companyId?: number | undefined; shopId?: number |
 /** Live sales arrive this close together at most once per refresh. */
 const LIVE_REFRESH_GAP_MS = 1_000;
 
-/**
- * Today's figures for a company or a shop, refreshed the moment one of its scales uploads sales
- * (the live stream), and every minute besides so that hours, the day and the scales online move on.
- */
-export function useDashboardToday(scope: DashboardScope) {
+/** The reader's midnight: "today" is their day, wherever the server is. */
+const todayStart = () => dayjs().startOf('day').toISOString();
+
+/** Refetches the dashboard's figures when a scale in scope uploads sales, at most once a second. */
+function useRefreshOnSales(scope: DashboardScope): void {
   const queryClient = useQueryClient();
   const lastLive = useRef(0);
-  // The reader's midnight: "today" is their day, wherever the server is.
-  const from = dayjs().startOf('day').toISOString();
-  const queryKey = ['dashboard', 'today', scope.companyId ?? null, scope.shopId ?? null, from] as const;
   useLiveEvents((message) => {
     if (message.event !== 'sales') {
       return;
@@ -31,15 +28,36 @@ export function useDashboardToday(scope: DashboardScope) {
     const now = Date.now();
     if (mine && now - lastLive.current >= LIVE_REFRESH_GAP_MS) {
       lastLive.current = now;
-      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'today'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     }
   });
+}
+
+/**
+ * Today's figures for a company or a shop, refreshed the moment one of its scales uploads sales
+ * (the live stream), and every minute besides so that hours, the day and the scales online move on.
+ */
+export function useDashboardToday(scope: DashboardScope) {
+  useRefreshOnSales(scope);
+  const from = todayStart();
   return useQuery({
-    queryKey,
+    queryKey: ['dashboard', 'today', scope.companyId ?? null, scope.shopId ?? null, from],
     queryFn: () =>
       api.get<DashboardToday>('/management/dashboard/today', {
         query: { from, company_id: scope.companyId, shop_id: scope.shopId },
       }),
+    refetchInterval: 60_000,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Every shop's day so far, best first, live like the figures above. */
+export function useDashboardShops(companyId: number | undefined) {
+  useRefreshOnSales({ companyId });
+  const from = todayStart();
+  return useQuery({
+    queryKey: ['dashboard', 'shops', companyId ?? null, from],
+    queryFn: () => api.get<DashboardShops>('/management/dashboard/shops', { query: { from, company_id: companyId } }),
     refetchInterval: 60_000,
     placeholderData: (previous) => previous,
   });
