@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatFen, yuanToFen } from './format';
+import { fenToYuan, formatFen, formatKg, yuanToFen } from './format';
 
 describe('money in fen', () => {
   it('shows fen as yuan', () => {
@@ -19,5 +19,12 @@ describe('money in fen', () => {
     expect(yuanToFen('-1')).toBeNull();
     expect(yuanToFen('abc')).toBeNull();
     expect(fenToYuan(29)).toBe('0.29');
+  });
+});
+
+describe('weights in grams', () => {
+  it('shows grams as kilograms, to the gram unless told otherwise', () => {
+    expect(formatKg(1250)).toBe('1.250 kg');
+    expect(formatKg(97_512, 1)).toBe('97.5 kg');
   });
 });

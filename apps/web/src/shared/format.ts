@@ -13,5 +13,10 @@ export function formatFen(fen: number): string {
   return `${sign}¥${yuan}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Grams as kilograms for people, the same in both languages: 1250 → "1.250 kg". */
+export function formatKg(grams: number, digits = 3): string {
+  return `${(grams / 1000).toFixed(digits)} kg`;
+}
+
 // Price text and fen convert the same way on the server (imports) and here (forms).
 export { fenToYuan, yuanToFen } from '@tm/contracts';

@@ -3,7 +3,7 @@ import { barcodeFields, barcodeLength, type BarcodeField, type BarcodeFormatInUs
 import { Alert, Button, Card, Descriptions, Empty, Form, Input, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '../../shared/format';
+import { formatFen, formatKg } from '../../shared/format';
 import { currentLanguage, registerMessages } from '../../shared/i18n';
 import { useBarcodeFormats, useGoodByCode } from './barcode-spec.api';
 import { barcodeSpecMessages, fieldKey, problemKey } from './barcode-spec.messages';
@@ -139,7 +139,7 @@ function FormatCard({ format }: { format: BarcodeFormatInUse }) {
               const { sale, printed } = workedExample(format, good);
               const amount =
                 sale.weight_g !== null && good.pricing_mode === 'by_weight'
-                  ? t('kg', { n: (sale.weight_g / 1000).toFixed(3) })
+                  ? formatKg(sale.weight_g)
                   : t('pieces', { n: sale.quantity ?? 1 });
               return (
                 <div key={good.id}>

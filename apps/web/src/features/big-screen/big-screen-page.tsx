@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatFen } from '../../shared/format';
+import { formatFen, formatKg } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
@@ -211,7 +211,7 @@ function Figures({ data }: { data: DashboardToday }) {
           {formatFen(today.avg_sale)}
         </Tile>
         <Tile label={t('weight')} testId="weight">
-          {t('kg', { value: (today.sale_weight_g / 1000).toFixed(1) })}
+          {formatKg(today.sale_weight_g, 1)}
         </Tile>
       </section>
       {today.return_count > 0 && (
@@ -307,9 +307,7 @@ function LatestSales({ latest }: { latest: DashboardToday['latest'] }) {
                 {sale.type !== 'sale' && <em> · {t(sale.type)}</em>}
               </span>
               <span>
-                {sale.weight_g !== null
-                  ? t('kg', { value: (sale.weight_g / 1000).toFixed(3) })
-                  : t('pieces', { value: sale.quantity ?? 0 })}
+                {sale.weight_g !== null ? formatKg(sale.weight_g) : t('pieces', { value: sale.quantity ?? 0 })}
               </span>
               <strong>{formatFen(sale.total_price)}</strong>
             </li>
