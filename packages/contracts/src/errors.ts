@@ -157,6 +157,8 @@ export const FIELD_MESSAGES = {
   fixed_weight_required: { ch: '按件定重计价须填写每件重量', en: 'Fixed-weight pricing needs the weight of a piece' },
   time_invalid: { ch: '时间格式为 HH:MM', en: 'Time as HH:MM' },
   period_order: { ch: '结束时间须晚于开始时间', en: 'The end must be after the start' },
+  date_invalid: { ch: '日期格式为 YYYY-MM-DD', en: 'A date as YYYY-MM-DD' },
+  period_too_long: { ch: '统计时段最长 366 天', en: 'A period spans at most 366 days' },
   percent_range: { ch: '折扣须为 1 到 99', en: 'A percentage from 1 to 99' },
   periods_overlap: { ch: '折扣时段不能重叠', en: 'Discount periods must not overlap' },
   percent_change: { ch: '调价幅度须在 -90% 到 +900% 之间且不为 0', en: 'A change from -90% to +900%, not 0' },

@@ -24,3 +24,4 @@ export * from './workorders';
 export * from './announcements';
 export * from './documents';
 export * from './dashboard';
+export * from './stats';

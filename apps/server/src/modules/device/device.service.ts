@@ -36,7 +36,7 @@ import { goods } from '../goods/goods.table';
 import { QR_PATH, qrKeyOfScale } from '../labels/label-qr.service';
 import { heldLabelsOf, scaleLabelsVersion } from '../labels/labels.service';
 import { scaleGoods, scales } from '../scales/scales.table';
-import { addToHourlyRollup } from '../trades/trades.rollup';
+import { rollupCtes } from '../trades/trades.rollup';
 import { publishLive } from '../live/live.events';
 import { shops } from '../shops/shops.table';
 import { authenticateDevice, newDeviceKey, type DeviceScale } from './device-auth';
@@ -424,8 +424,9 @@ export async function uploadTrades(
       FROM jsonb_to_recordset(${JSON.stringify(valid)}::jsonb) AS ${TRADE_RECORD}
       LEFT JOIN goods g ON g.company_id = ${scale.company_id} AND g.plu = r.plu
       ON CONFLICT (scale_id, trade_no) DO NOTHING
-      RETURNING shop_id, company_id, trade_time, type, total_price, weight_g, quantity, flagged),
-    rolled AS (${addToHourlyRollup(sql`ins`)})
+      RETURNING id, company_id, shop_id, scale_id, good_id, plu, trade_time, type, unit_price, total_price, weight_g,
+        quantity, ticket_no, flagged),
+    ${rollupCtes(sql`ins`)}
     SELECT count(*)::int AS accepted, (count(*) FILTER (WHERE flagged))::int AS flagged FROM ins`);
   const [counts] = countsSchema.parse(result).rows;
   const accepted = counts?.accepted ?? 0;

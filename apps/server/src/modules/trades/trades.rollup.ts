@@ -1,34 +1,137 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { STATS_TIME_ZONE } from '@tm/contracts';
+import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 
-/**
- * The hourly rollup rows of a set of trades (`source`: a table or CTE name with the trades'
- * columns). Ingest adds them to `trade_hourly` as it stores trades; tests recompute them from all
- * trades to prove the two agree. The migration that created the table adds up the same way.
+/*
+ * The one definition of how trades add up into the rollups (trades.table.ts). Ingest adds the
+ * trades it stored (device.service.ts uploadTrades); tests and the demo recompute them from all
+ * trades to prove the two agree. A source is a table or CTE with the trades' columns plus
+ * `opens_order` (see `withOrderOpenings`).
  */
-export function hourlyRollupOf(source: SQL): SQL {
+
+/** Rendered as literal SQL: a bound parameter would make GROUP BY see two different expressions. */
+const DAY = sql.raw(`(trade_time AT TIME ZONE '${STATS_TIME_ZONE}')::date`);
+
+const SUMS = sql`
+  (count(*) FILTER (WHERE type = 'sale'))::int AS sale_count,
+  coalesce(sum(total_price) FILTER (WHERE type = 'sale'), 0)::bigint AS sale_amount,
+  coalesce(sum(weight_g) FILTER (WHERE type = 'sale'), 0)::bigint AS sale_weight_g,
+  coalesce(sum(quantity) FILTER (WHERE type = 'sale'), 0)::bigint AS sale_pieces,
+  (count(*) FILTER (WHERE type = 'return'))::int AS return_count,
+  coalesce(sum(total_price) FILTER (WHERE type = 'return'), 0)::bigint AS return_amount,
+  coalesce(sum(opens_order), 0)::int AS order_count`;
+const SUM_COLUMNS = [
+  'sale_count',
+  'sale_amount',
+  'sale_weight_g',
+  'sale_pieces',
+  'return_count',
+  'return_amount',
+  'order_count',
+] as const;
+
+type Rollup = {
+  table: string;
+  /** The primary key's columns and the expressions that make them. */
+  keys: Record<string, SQL>;
+  /** Columns that follow from the key (the shop of a scale, the company of a shop). */
+  carried: Record<string, SQL>;
+  /** Further columns: how a group makes them, and how a stored row takes in a new value. */
+  extra?: Record<string, { of: SQL; merge: 'least' | 'greatest' }>;
+};
+
+export const ROLLUPS = {
+  hourly: {
+    table: 'trade_hourly',
+    keys: { shop_id: sql`shop_id`, hour: sql`date_trunc('hour', trade_time, 'UTC')` },
+    carried: { company_id: sql`company_id` },
+  },
+  daily: {
+    table: 'trade_daily',
+    keys: { shop_id: sql`shop_id`, day: DAY },
+    carried: { company_id: sql`company_id` },
+  },
+  dailyGoods: {
+    table: 'trade_daily_goods',
+    keys: { scale_id: sql`scale_id`, day: DAY, good_id: sql`coalesce(good_id, 0)`, plu: sql`plu` },
+    carried: { shop_id: sql`shop_id`, company_id: sql`company_id` },
+    extra: {
+      min_unit_price: { of: sql`min(unit_price) FILTER (WHERE type = 'sale')`, merge: 'least' },
+      max_unit_price: { of: sql`max(unit_price) FILTER (WHERE type = 'sale')`, merge: 'greatest' },
+    },
+  },
+} satisfies Record<string, Rollup>;
+
+const list = (items: SQLChunk[]) => sql.join(items, sql`, `);
+const names = (record: Record<string, unknown>) => Object.keys(record).map((name) => sql.identifier(name));
+
+/** The rollup rows of `source`, one per key. */
+export function rollupOf(rollup: Rollup, source: SQL): SQL {
+  const grouped = [...Object.values(rollup.keys), ...Object.values(rollup.carried)];
+  const columns = Object.entries({ ...rollup.keys, ...rollup.carried }).map(
+    ([name, expr]) => sql`${expr} AS ${sql.identifier(name)}`,
+  );
+  const extras = Object.entries(rollup.extra ?? {}).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`);
   return sql`
-    SELECT shop_id, date_trunc('hour', trade_time, 'UTC') AS hour, company_id,
-      (count(*) FILTER (WHERE type = 'sale'))::int AS sale_count,
-      coalesce(sum(total_price) FILTER (WHERE type = 'sale'), 0)::bigint AS sale_amount,
-      coalesce(sum(weight_g) FILTER (WHERE type = 'sale'), 0)::bigint AS sale_weight_g,
-      coalesce(sum(quantity) FILTER (WHERE type = 'sale'), 0)::bigint AS sale_pieces,
-      (count(*) FILTER (WHERE type = 'return'))::int AS return_count,
-      coalesce(sum(total_price) FILTER (WHERE type = 'return'), 0)::bigint AS return_amount
+    SELECT ${list([...columns, SUMS, ...extras])}
     FROM ${source} WHERE type <> 'void'
-    GROUP BY shop_id, date_trunc('hour', trade_time, 'UTC'), company_id`;
+    GROUP BY ${list(grouped)}`;
 }
 
-/** Adds the rollup rows of `source` to `trade_hourly`. */
-export function addToHourlyRollup(source: SQL): SQL {
+/** Adds the rollup rows of `source` to the rollup's table. */
+export function addToRollup(rollup: Rollup, source: SQL): SQL {
+  const table = sql.identifier(rollup.table);
+  const columns = [
+    ...names(rollup.keys),
+    ...names(rollup.carried),
+    ...SUM_COLUMNS.map((name) => sql.identifier(name)),
+    ...names(rollup.extra ?? {}),
+  ];
+  const updates = [
+    ...SUM_COLUMNS.map((name) => sql`${sql.identifier(name)} = ${table}.${sql.identifier(name)} + excluded.${sql.identifier(name)}`),
+    ...Object.entries(rollup.extra ?? {}).map(
+      ([name, { merge }]) =>
+        sql`${sql.identifier(name)} = ${sql.raw(merge)}(${table}.${sql.identifier(name)}, excluded.${sql.identifier(name)})`,
+    ),
+  ];
   return sql`
-    INSERT INTO trade_hourly (shop_id, hour, company_id, sale_count, sale_amount, sale_weight_g, sale_pieces,
-      return_count, return_amount)
-    ${hourlyRollupOf(source)}
-    ON CONFLICT (shop_id, hour) DO UPDATE SET
-      sale_count = trade_hourly.sale_count + excluded.sale_count,
-      sale_amount = trade_hourly.sale_amount + excluded.sale_amount,
-      sale_weight_g = trade_hourly.sale_weight_g + excluded.sale_weight_g,
-      sale_pieces = trade_hourly.sale_pieces + excluded.sale_pieces,
-      return_count = trade_hourly.return_count + excluded.return_count,
-      return_amount = trade_hourly.return_amount + excluded.return_amount`;
+    INSERT INTO ${table} (${list(columns)})
+    ${rollupOf(rollup, source)}
+    ON CONFLICT (${list(names(rollup.keys))}) DO UPDATE SET ${list(updates)}`;
+}
+
+/**
+ * `source` with `opens_order`: 1 on a sale printed without a ticket and on the first sale of each
+ * ticket (by time, then id), else 0. With `newTickets` (a CTE of scale_id, ticket_no), only tickets
+ * named there open an order: those an upload saw for the first time.
+ */
+export function withOrderOpenings(source: SQL, newTickets?: SQL): SQL {
+  const isNew = newTickets
+    ? sql`EXISTS (SELECT 1 FROM ${newTickets} n WHERE n.scale_id = s.scale_id AND n.ticket_no = s.ticket_no)`
+    : sql`true`;
+  return sql`(
+    SELECT s.*, CASE
+      WHEN s.type <> 'sale' THEN 0
+      WHEN s.ticket_no IS NULL THEN 1
+      WHEN row_number() OVER (PARTITION BY s.scale_id, s.ticket_no, s.type ORDER BY s.trade_time, s.id) = 1 AND ${isNew}
+        THEN 1
+      ELSE 0 END AS opens_order
+    FROM ${source} s) AS opened`;
+}
+
+/**
+ * One statement's CTEs that add the trades of `inserted` (a CTE of stored trades) to every rollup
+ * and remember their tickets; to follow `, ` in a WITH list.
+ */
+export function rollupCtes(inserted: SQL): SQL {
+  const counted = sql`counted`;
+  return sql`
+    new_tickets AS (
+      INSERT INTO trade_tickets (scale_id, ticket_no)
+      SELECT DISTINCT scale_id, ticket_no FROM ${inserted} WHERE type = 'sale' AND ticket_no IS NOT NULL
+      ON CONFLICT DO NOTHING
+      RETURNING scale_id, ticket_no),
+    counted AS (SELECT * FROM ${withOrderOpenings(inserted, sql`new_tickets`)}),
+    rolled_hourly AS (${addToRollup(ROLLUPS.hourly, counted)}),
+    rolled_daily AS (${addToRollup(ROLLUPS.daily, counted)}),
+    rolled_goods AS (${addToRollup(ROLLUPS.dailyGoods, counted)})`;
 }

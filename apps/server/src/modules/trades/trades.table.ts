@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -53,23 +54,80 @@ export const trades = pgTable(
 );
 
 /**
- * Sales per shop and hour (UTC hours, which are whole hours in China's time too), kept by the
- * statement that stores the trades (device.service.ts uploadTrades), so the dashboards and the big
- * screen never add up raw trades. Voided records are left out; returns are counted apart, their
- * amounts as the scales report them (positive).
+ * The sums every sales rollup keeps. Voided records are left out; returns are counted apart, their
+ * amounts as the scales report them (positive). An order is a ticket of a cash-register scale, or
+ * a sale printed without a ticket (trades.rollup.ts).
  */
+const salesSums = () => ({
+  sale_count: integer('sale_count').notNull().default(0),
+  sale_amount: bigint('sale_amount', { mode: 'number' }).notNull().default(0),
+  sale_weight_g: bigint('sale_weight_g', { mode: 'number' }).notNull().default(0),
+  sale_pieces: bigint('sale_pieces', { mode: 'number' }).notNull().default(0),
+  return_count: integer('return_count').notNull().default(0),
+  return_amount: bigint('return_amount', { mode: 'number' }).notNull().default(0),
+  order_count: integer('order_count').notNull().default(0),
+});
+
+/*
+ * The rollups below are kept by the statement that stores the trades (device.service.ts
+ * uploadTrades), so the dashboards, the big screen and the statistics never add up raw trades.
+ */
+
+/** Sales per shop and hour (UTC hours, which are whole hours in China's time too). */
 export const tradeHourly = pgTable(
   'trade_hourly',
   {
     shop_id: integer('shop_id').notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     company_id: integer('company_id').notNull(),
-    sale_count: integer('sale_count').notNull().default(0),
-    sale_amount: bigint('sale_amount', { mode: 'number' }).notNull().default(0),
-    sale_weight_g: bigint('sale_weight_g', { mode: 'number' }).notNull().default(0),
-    sale_pieces: bigint('sale_pieces', { mode: 'number' }).notNull().default(0),
-    return_count: integer('return_count').notNull().default(0),
-    return_amount: bigint('return_amount', { mode: 'number' }).notNull().default(0),
+    ...salesSums(),
   },
   (t) => [primaryKey({ columns: [t.shop_id, t.hour] }), index('trade_hourly_company_idx').on(t.company_id, t.hour)],
+);
+
+/** Sales per shop and day of China's calendar (STATS_TIME_ZONE). */
+export const tradeDaily = pgTable(
+  'trade_daily',
+  {
+    shop_id: integer('shop_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    company_id: integer('company_id').notNull(),
+    ...salesSums(),
+  },
+  (t) => [primaryKey({ columns: [t.shop_id, t.day] }), index('trade_daily_company_idx').on(t.company_id, t.day)],
+);
+
+/**
+ * Sales per scale, day and good (good_id 0: a PLU the company had no good for), with the lowest and
+ * highest unit price sold at: the goods' rankings, a good's own page, a shop's scales.
+ */
+export const tradeDailyGoods = pgTable(
+  'trade_daily_goods',
+  {
+    scale_id: integer('scale_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    good_id: integer('good_id').notNull(),
+    plu: integer('plu').notNull(),
+    shop_id: integer('shop_id').notNull(),
+    company_id: integer('company_id').notNull(),
+    ...salesSums(),
+    min_unit_price: integer('min_unit_price'),
+    max_unit_price: integer('max_unit_price'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scale_id, t.day, t.good_id, t.plu] }),
+    index('trade_daily_goods_company_idx').on(t.company_id, t.day),
+    index('trade_daily_goods_shop_idx').on(t.shop_id, t.day),
+    index('trade_daily_goods_good_idx').on(t.good_id, t.day),
+  ],
+);
+
+/** The tickets already counted as orders: a ticket's items may arrive in several uploads. */
+export const tradeTickets = pgTable(
+  'trade_tickets',
+  {
+    scale_id: integer('scale_id').notNull(),
+    ticket_no: text('ticket_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scale_id, t.ticket_no] })],
 );
