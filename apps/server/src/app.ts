@@ -40,6 +40,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { libraryPageFiller } from './modules/documents/documents.catalogue';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { startLiveHub } from './modules/live/live.hub';
 import { liveRoutes } from './modules/live/live.routes';
 import { qrDetailPage } from './modules/labels/qr-detail.page';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(documentsRoutes);
       await api.register(announcementsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(statsRoutes);
       await api.register(liveRoutes(liveHub));
       await api.register(deviceConsoleRoutes);
       await api.register(deviceRoutes, { prefix: '/device/v1' });

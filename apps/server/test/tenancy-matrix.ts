@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { JOIN_TYPE } from '@tm/contracts';
-import { eq, inArray, or } from 'drizzle-orm';
+import { JOIN_TYPE, STATS_TIME_ZONE } from '@tm/contracts';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { ApiRoute } from '../src/app';
 import { companies, companyInvites, companyUsers } from '../src/modules/companies/companies.table';
 import { createImportJob } from '../src/modules/goods/goods-import.jobs';
@@ -9,6 +9,7 @@ import { shopGoods } from '../src/modules/shop-goods/shop-goods.table';
 import { scaleGoods, scales } from '../src/modules/scales/scales.table';
 import { newDeviceKey } from '../src/modules/device/device-auth';
 import { scaleRegistrations } from '../src/modules/device/device.table';
+import { ROLLUPS, addToRollup, withOrderOpenings } from '../src/modules/trades/trades.rollup';
 import { trades } from '../src/modules/trades/trades.table';
 import { labels, scaleLabels } from '../src/modules/labels/labels.table';
 import { gateways } from '../src/modules/gateways/gateways.table';
@@ -175,6 +176,10 @@ async function createTarget(t: TestApp): Promise<Target> {
     total_price: 500,
     type: 'sale',
   });
+  const stored = withOrderOpenings(sql`(SELECT * FROM trades WHERE company_id = ${company.id})`);
+  for (const rollup of Object.values(ROLLUPS)) {
+    await t.db.execute(addToRollup(rollup, stored));
+  }
   const [workOrder] = await t.db
     .insert(workOrders)
     .values({
@@ -441,6 +446,8 @@ const IMAGE_UPLOAD: Upload = {
  */
 function callFor(route: ApiRoute, target: Target): Call {
   const c = target.company.id;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE }).format(new Date());
+  const statsDays = { from: today, to: today };
   const key = `${route.method} ${route.url}`;
   const calls: Record<string, Call> = {
     'GET /api/management/shops': { query: { company_id: c, name: target.shop.name } },
@@ -516,6 +523,13 @@ function callFor(route: ApiRoute, target: Target): Call {
     'GET /api/management/trades': { query: { company_id: c } },
     'GET /api/management/dashboard/today': { query: { from: new Date().toISOString(), company_id: c } },
     'GET /api/management/dashboard/shops': { query: { from: new Date().toISOString(), company_id: c } },
+    // Statistics of the target's day (the target's sale is today); foreign callers' companies have the feature.
+    'GET /api/management/stats/sales': { query: { ...statsDays, company_id: c, shop_id: target.shop.id } },
+    'GET /api/management/stats/orders': { query: { ...statsDays, company_id: c } },
+    'GET /api/management/stats/goods': { query: { ...statsDays, company_id: c, order: 'asc' } },
+    'GET /api/management/stats/goods/:id': { query: statsDays },
+    'GET /api/management/stats/shops': { query: { ...statsDays, company_id: c } },
+    'GET /api/management/stats/shops/:id': { query: statsDays },
     'POST /api/management/announcements': { body: { title: '越权公告', body: '越权', publish_at: null } },
     'PUT /api/management/announcements/:id': { body: { title: '被改的公告', body: '越权' } },
     'PUT /api/management/announcements/:id/withdraw': { body: {} },

@@ -1,5 +1,6 @@
 import { JOIN_TYPE } from '@tm/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { companies } from '../src/modules/companies/companies.table';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFound } from '../src/http/errors';
 import { shops } from '../src/modules/shops/shops.table';
@@ -13,6 +14,11 @@ async function callersOf(t: TestApp): Promise<Caller[]> {
   const { linkUserToCompany } = await import('../src/modules/companies/companies.service');
   await linkUserToCompany(t.db, b.company.id, bAdmin.id, JOIN_TYPE.ADMIN);
   const superAdmin = await t.seed.admin('SUPER_ADMIN');
+  // With the statistics open to them, foreign callers reach past the feature wall to the scope.
+  await t.db
+    .update(companies)
+    .set({ if_analysis_open: 1 })
+    .where(inArray(companies.id, [a.company.id, b.company.id]));
   return [
     { name: 'anonymous', role: 'anonymous', userId: null },
     { name: 'USER of company A', role: 'foreign', userId: a.user.id },

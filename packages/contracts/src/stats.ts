@@ -33,6 +33,12 @@ function checkPeriod(query: { from: string; to: string }, ctx: z.RefinementCtx) 
 export const statsQuerySchema = z.object(periodFields).superRefine(checkPeriod);
 export type StatsQuery = { from: string; to: string; company_id?: number; shop_id?: number };
 
+/** The shops' ranking and a shop's own page: no shop filter. */
+export const statsShopsQuerySchema = z
+  .object({ from: periodFields.from, to: periodFields.to, company_id: periodFields.company_id })
+  .superRefine(checkPeriod);
+export type StatsShopsQuery = Omit<StatsQuery, 'shop_id'>;
+
 /** Whole days from one `YYYY-MM-DD` to another. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -78,7 +84,12 @@ export const statsPointSchema = z.object({
 });
 export type StatsPoint = z.infer<typeof statsPointSchema>;
 
-const shareSchema = z.object({ sale_count: z.int(), sale_amount: z.int(), sale_weight_g: z.int(), sale_pieces: z.int() });
+const shareSchema = z.object({
+  sale_count: z.int(),
+  sale_amount: z.int(),
+  sale_weight_g: z.int(),
+  sale_pieces: z.int(),
+});
 
 /** `saleAnalysis`: totals, trend against the period before, hour × weekday heat map, categories. */
 export const statsSalesSchema = z.object({
@@ -119,13 +130,13 @@ export const STATS_GOOD_SORTS = ['amount', 'count', 'weight', 'pieces'] as const
 
 export const statsGoodsQuerySchema = pageQuerySchema
   .extend({
-  ...periodFields,
-  /** The good's name or PLU. */
-  q: searchSchema,
-  category: z.string().trim().max(50).optional(),
-  sort: z.enum(STATS_GOOD_SORTS).default('amount'),
-  /** `desc`: best first; `asc`: slowest first, goods that sold nothing included. */
-  order: z.enum(['desc', 'asc']).default('desc'),
+    ...periodFields,
+    /** The good's name or PLU. */
+    q: searchSchema,
+    category: z.string().trim().max(50).optional(),
+    sort: z.enum(STATS_GOOD_SORTS).default('amount'),
+    /** `desc`: best first; `asc`: slowest first, goods that sold nothing included. */
+    order: z.enum(['desc', 'asc']).default('desc'),
   })
   .superRefine(checkPeriod);
 export type StatsGoodsQuery = StatsQuery & {
@@ -174,7 +185,11 @@ export const statsGoodSchema = z.object({
   previous: statsTotalsSchema,
   /** By day (or month): the sales and the lowest and highest unit price sold at. */
   trend: z.array(
-    statsPointSchema.extend({ sale_pieces: z.int(), min_unit_price: z.int().nullable(), max_unit_price: z.int().nullable() }),
+    statsPointSchema.extend({
+      sale_pieces: z.int(),
+      min_unit_price: z.int().nullable(),
+      max_unit_price: z.int().nullable(),
+    }),
   ),
   /** Price changes of the period, oldest first. */
   price_changes: z.array(z.object({ changed_time: z.string(), old_price: z.int().nullable(), new_price: z.int() })),

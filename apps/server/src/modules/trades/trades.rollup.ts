@@ -87,7 +87,9 @@ export function addToRollup(rollup: Rollup, source: SQL): SQL {
     ...names(rollup.extra ?? {}),
   ];
   const updates = [
-    ...SUM_COLUMNS.map((name) => sql`${sql.identifier(name)} = ${table}.${sql.identifier(name)} + excluded.${sql.identifier(name)}`),
+    ...SUM_COLUMNS.map(
+      (name) => sql`${sql.identifier(name)} = ${table}.${sql.identifier(name)} + excluded.${sql.identifier(name)}`,
+    ),
     ...Object.entries(rollup.extra ?? {}).map(
       ([name, { merge }]) =>
         sql`${sql.identifier(name)} = ${sql.raw(merge)}(${table}.${sql.identifier(name)}, excluded.${sql.identifier(name)})`,

@@ -1,0 +1,54 @@
+import { daysBetween, STATS_DAILY_UP_TO_DAYS, STATS_TIME_ZONE, type StatsUnit } from '@tm/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A period of whole China days with the one before it, and how its trends are drawn. */
+export type Period = {
+  from: string;
+  to: string;
+  previous_from: string;
+  previous_to: string;
+  unit: StatsUnit;
+};
+
+const DAY_MS = 86_400_000;
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** `from`–`to` and the same number of days before; one day is drawn by hour unless `byHour` is off. */
+export function periodOf(query: { from: string; to: string }, byHour = true): Period {
+  const days = daysBetween(query.from, query.to) + 1;
+  const unit = days === 1 && byHour ? 'hour' : days <= STATS_DAILY_UP_TO_DAYS ? 'day' : 'month';
+  return {
+    from: query.from,
+    to: query.to,
+    previous_from: dayText(dayMs(query.from) - days * DAY_MS),
+    previous_to: dayText(dayMs(query.from) - DAY_MS),
+    unit,
+  };
+}
+
+/** The labels of a trend from `from` to `to`, every one present even without sales. */
+export function trendLabels(from: string, to: string, unit: StatsUnit): string[] {
+  if (unit === 'hour') {
+    return Array.from({ length: 24 }, (_, hour) => `${from} ${String(hour).padStart(2, '0')}:00`);
+  }
+  if (unit === 'day') {
+    return Array.from({ length: daysBetween(from, to) + 1 }, (_, index) => dayText(dayMs(from) + index * DAY_MS));
+  }
+  const labels: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7);) {
+    labels.push(month);
+    const [year = 0, index = 0] = month.split('-').map(Number);
+    month = index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`;
+  }
+  return labels;
+}
+
+/** The instant a China day begins, as SQL. */
+export const dayStartSql = (day: string): SQL => sql`(${day}::date)::timestamp AT TIME ZONE ${STATS_TIME_ZONE}`;
+
+/** The instant after a China day ends, as SQL. */
+export const dayEndSql = (day: string): SQL => sql`(${day}::date + 1)::timestamp AT TIME ZONE ${STATS_TIME_ZONE}`;
+
+/** An hour of `trade_hourly` as China's wall-clock text or parts. */
+export const localHour = (column: SQL): SQL => sql`(${column} AT TIME ZONE ${sql.raw(`'${STATS_TIME_ZONE}'`)})`;

@@ -1,0 +1,442 @@
+import {
+  isAdminRole,
+  STATS_TIME_ZONE,
+  type StatsTotals,
+  type statsGoodsQuerySchema,
+  type statsQuerySchema,
+  type statsShopsQuerySchema,
+  type StatsUnit,
+} from '@tm/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Ctx } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { companyScope } from '../../http/scope';
+import { assertFeature } from '../companies/features';
+import { goods } from '../goods/goods.table';
+import { shops } from '../shops/shops.table';
+import { dayEndSql, dayStartSql, localHour, periodOf, trendLabels, type Period } from './stats.period';
+
+type StatsQuery = z.output<typeof statsQuerySchema>;
+type StatsShopsQuery = z.output<typeof statsShopsQuerySchema>;
+type StatsGoodsQuery = z.output<typeof statsGoodsQuerySchema>;
+
+/*
+ * Statistics (docs/statistics.md) read only the rollups kept at ingest (trades.rollup.ts):
+ * `trade_daily` (shop × day) for totals, trends and shops, `trade_daily_goods` (scale × day ×
+ * good) for goods, categories and scales, `trade_hourly` for hours of the day. Each query first
+ * adds up the rollup rows of the period (and the one before) by an index on (company or shop or
+ * good, day), then joins the few names it shows.
+ */
+
+const SUM_FIELDS = [
+  'sale_count',
+  'sale_amount',
+  'sale_weight_g',
+  'sale_pieces',
+  'return_count',
+  'return_amount',
+  'order_count',
+] as const;
+type Sums = Record<(typeof SUM_FIELDS)[number], number>;
+
+const count = z.coerce.number();
+const sumsShape = Object.fromEntries(SUM_FIELDS.map((field) => [field, count])) as Record<
+  (typeof SUM_FIELDS)[number],
+  typeof count
+>;
+const sumsRow = z.object(sumsShape);
+
+/** The sums of the rollup rows that match `when` (all rows without it), named `<prefix><field>`. */
+function sumsSql(when: SQL = sql`true`, prefix = ''): SQL {
+  return sql.join(
+    SUM_FIELDS.map(
+      (field) =>
+        sql`coalesce(sum(${sql.identifier(field)}) FILTER (WHERE ${when}), 0)::bigint AS ${sql.identifier(prefix + field)}`,
+    ),
+    sql`, `,
+  );
+}
+
+const daysSql = (from: string, to: string) => sql`day BETWEEN ${from}::date AND ${to}::date`;
+
+function totalsOf(sums: Sums): StatsTotals {
+  return {
+    ...sums,
+    net_amount: sums.sale_amount - sums.return_amount,
+    avg_order: sums.order_count > 0 ? Math.round(sums.sale_amount / sums.order_count) : 0,
+  };
+}
+
+async function rowsOf<T extends z.ZodType>(ctx: Ctx, schema: T, query: SQL): Promise<z.output<T>[]> {
+  const result = (await ctx.db.execute(query)) as { rows: unknown[] };
+  return z.array(schema).parse(result.rows);
+}
+
+/** What a caller may add up: their company (administrators: all, or the one named), one shop if named. */
+type Scope = { company: SQL; shop: SQL };
+
+async function scopeOf(
+  ctx: Ctx,
+  query: { company_id?: number | undefined; shop_id?: number | undefined },
+): Promise<Scope> {
+  assertFeature(ctx.actor, 'analysis');
+  const conditions: SQL[] = [];
+  if (!isAdminRole(ctx.actor.role_type)) {
+    conditions.push(ctx.actor.company_id === null ? sql`false` : sql`company_id = ${ctx.actor.company_id}`);
+  }
+  if (query.company_id) {
+    conditions.push(sql`company_id = ${query.company_id}`);
+  }
+  if (query.shop_id) {
+    await shopInScope(ctx, query.shop_id, query.company_id, 'shop_id');
+  }
+  return {
+    company: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`,
+    shop: query.shop_id ? sql`shop_id = ${query.shop_id}` : sql`true`,
+  };
+}
+
+async function shopInScope(ctx: Ctx, id: number, companyId: number | undefined, field: string) {
+  const [shop] = await ctx.db
+    .select({ id: shops.id, name: shops.name, company_id: shops.company_id })
+    .from(shops)
+    .where(
+      and(eq(shops.id, id), companyScope(ctx.actor, shops), companyId ? eq(shops.company_id, companyId) : undefined),
+    );
+  if (!shop) {
+    throw notFound(field);
+  }
+  return shop;
+}
+
+const within = (scope: Scope) => sql`${scope.company} AND ${scope.shop}`;
+
+/** The period's and the previous period's sums from a daily rollup. */
+async function periodTotals(ctx: Ctx, table: string, where: SQL, period: Period) {
+  const [row = {}] = await rowsOf(
+    ctx,
+    z.record(z.string(), count),
+    sql`SELECT ${sumsSql(daysSql(period.from, period.to))},
+        ${sumsSql(daysSql(period.previous_from, period.previous_to), 'previous_')}
+      FROM ${sql.identifier(table)} WHERE ${where} AND ${daysSql(period.previous_from, period.to)}`,
+  );
+  const sumsFrom = (prefix: string) =>
+    Object.fromEntries(SUM_FIELDS.map((field) => [field, row[prefix + field] ?? 0])) as Sums;
+  return { current: totalsOf(sumsFrom('')), previous: totalsOf(sumsFrom('previous_')) };
+}
+
+const pointRow = sumsRow.extend({ at: z.string() });
+const goodPointRow = pointRow.extend({ min_unit_price: count.nullable(), max_unit_price: count.nullable() });
+
+/** Sums per hour, day or month from `from` to `to`, every label present. */
+async function trend(ctx: Ctx, where: SQL, from: string, to: string, unit: StatsUnit) {
+  const query =
+    unit === 'hour'
+      ? sql`SELECT to_char(${localHour(sql`hour`)}, 'YYYY-MM-DD HH24:00') AS at, ${sumsSql()} FROM trade_hourly
+          WHERE ${where} AND hour >= ${dayStartSql(from)} AND hour < ${dayEndSql(to)} GROUP BY 1`
+      : sql`SELECT to_char(day, ${unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) AS at, ${sumsSql()} FROM trade_daily
+          WHERE ${where} AND ${daysSql(from, to)} GROUP BY 1`;
+  const byLabel = new Map((await rowsOf(ctx, pointRow, query)).map((row) => [row.at, row]));
+  return trendLabels(from, to, unit).map((at) => byLabel.get(at) ?? { at, ...emptySums() });
+}
+
+const emptySums = (): Sums => Object.fromEntries(SUM_FIELDS.map((field) => [field, 0])) as Sums;
+
+async function trends(ctx: Ctx, where: SQL, period: Period) {
+  const [current, previous] = await Promise.all([
+    trend(ctx, where, period.from, period.to, period.unit),
+    trend(ctx, where, period.previous_from, period.previous_to, period.unit),
+  ]);
+  return { trend: current, previous_trend: previous };
+}
+
+/** `GET /api/management/stats/sales`: saleAnalysis. */
+export async function salesStats(ctx: Ctx, query: StatsQuery) {
+  const scope = await scopeOf(ctx, query);
+  const period = periodOf(query);
+  const where = within(scope);
+  const [totals, drawn, heat, categories] = await Promise.all([
+    periodTotals(ctx, 'trade_daily', where, period),
+    trends(ctx, where, period),
+    rowsOf(
+      ctx,
+      z.object({ weekday: count, hour: count, sale_count: count, sale_amount: count }),
+      sql`SELECT extract(isodow FROM local)::int AS weekday, extract(hour FROM local)::int AS hour,
+          sum(sale_count)::bigint AS sale_count, sum(sale_amount)::bigint AS sale_amount
+        FROM (SELECT ${localHour(sql`hour`)} AS local, sale_count, sale_amount FROM trade_hourly
+          WHERE ${where} AND hour >= ${dayStartSql(period.from)} AND hour < ${dayEndSql(period.to)}) AS hours
+        GROUP BY 1, 2 HAVING sum(sale_count) > 0 ORDER BY 1, 2`,
+    ),
+    rowsOf(
+      ctx,
+      sumsRow.pick({ sale_count: true, sale_amount: true, sale_weight_g: true, sale_pieces: true }).extend({
+        category: z.string(),
+      }),
+      sql`SELECT coalesce(g.category, '') AS category, sum(s.sale_count)::bigint AS sale_count,
+          sum(s.sale_amount)::bigint AS sale_amount, sum(s.sale_weight_g)::bigint AS sale_weight_g,
+          sum(s.sale_pieces)::bigint AS sale_pieces
+        FROM (SELECT good_id, ${sumsSql()} FROM trade_daily_goods WHERE ${where} AND ${daysSql(period.from, period.to)}
+          GROUP BY good_id) AS s
+        LEFT JOIN goods g ON g.id = s.good_id
+        GROUP BY 1 HAVING sum(s.sale_count) > 0 ORDER BY 3 DESC, 1`,
+    ),
+  ]);
+  return { period, ...totals, ...drawn, heat, categories };
+}
+
+/** `GET /api/management/stats/orders`: orderAnalysis. */
+export async function orderStats(ctx: Ctx, query: StatsQuery) {
+  const scope = await scopeOf(ctx, query);
+  const period = periodOf(query);
+  const where = within(scope);
+  const [totals, drawn, byShop] = await Promise.all([
+    periodTotals(ctx, 'trade_daily', where, period),
+    trends(ctx, where, period),
+    rowsOf(
+      ctx,
+      z.object({ shop_id: count, shop_name: z.string(), order_count: count, sale_count: count, sale_amount: count }),
+      sql`SELECT s.shop_id, coalesce(sh.name, '') AS shop_name, s.order_count, s.sale_count, s.sale_amount
+        FROM (SELECT shop_id, ${sumsSql()} FROM trade_daily WHERE ${where} AND ${daysSql(period.from, period.to)}
+          GROUP BY shop_id) AS s
+        LEFT JOIN shops sh ON sh.id = s.shop_id
+        WHERE s.sale_count > 0 ORDER BY s.order_count DESC, s.shop_id`,
+    ),
+  ]);
+  return {
+    period,
+    ...totals,
+    ...drawn,
+    shops: byShop.map((row) => ({
+      ...row,
+      avg_order: row.order_count > 0 ? Math.round(row.sale_amount / row.order_count) : 0,
+    })),
+  };
+}
+
+const SORT_COLUMNS = { amount: 'sale_amount', count: 'sale_count', weight: 'sale_weight_g', pieces: 'sale_pieces' };
+
+const goodRow = z.object({
+  good_id: count,
+  plu: count,
+  name: z.string(),
+  category: z.string(),
+  pricing_mode: z.string(),
+  img_url: z.string(),
+  sale_count: count,
+  sale_amount: count,
+  sale_weight_g: count,
+  sale_pieces: count,
+  return_amount: count,
+  previous_sale_amount: count,
+});
+
+/**
+ * `GET /api/management/stats/goods`: goodAnalysis. The company's goods (those that sold nothing
+ * too, so the slowest come first when ascending) and the PLUs sold without a good, ranked.
+ */
+export async function goodsStats(ctx: Ctx, query: StatsGoodsQuery) {
+  const scope = await scopeOf(ctx, query);
+  const period = periodOf(query, false);
+  const filters = sql.join(
+    [
+      query.q ? sql`(name ILIKE ${`%${query.q}%`} OR plu::text = ${query.q})` : sql`true`,
+      query.category !== undefined ? sql`category = ${query.category}` : sql`true`,
+    ],
+    sql` AND `,
+  );
+  const sort = sql.identifier(SORT_COLUMNS[query.sort]);
+  const direction = sql.raw(query.order === 'asc' ? 'ASC' : 'DESC');
+  const listed = listedGoods(scope, period);
+  const [rows, totals] = await Promise.all([
+    rowsOf(
+      ctx,
+      goodRow.extend({ total: count }),
+      sql`${listed} SELECT *, count(*) OVER () AS total FROM listed WHERE ${filters}
+        ORDER BY ${sort} ${direction}, plu, good_id
+        LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
+    ),
+    periodTotals(ctx, 'trade_daily', within(scope), period),
+  ]);
+  // Past the last page the window count comes back with no row: count apart.
+  const total =
+    rows[0]?.total ??
+    (query.page > 1
+      ? ((
+          await rowsOf(
+            ctx,
+            z.object({ total: count }),
+            sql`${listed} SELECT count(*) AS total FROM listed WHERE ${filters}`,
+          )
+        )[0]?.total ?? 0)
+      : 0);
+  return { period, totals: totals.current, list: rows.map(({ total: _total, ...row }) => row), meta: { total } };
+}
+
+/**
+ * `WITH … listed`: per good of the company (sold or not) and per PLU sold without a good, the
+ * period's sums and the previous period's amount.
+ */
+function listedGoods(scope: Scope, period: Period): SQL {
+  return sql`WITH sold AS (
+      SELECT good_id, max(plu) AS plu, ${sumsSql(daysSql(period.from, period.to))},
+        coalesce(sum(sale_amount) FILTER (WHERE ${daysSql(period.previous_from, period.previous_to)}), 0)
+          AS previous_sale_amount
+      FROM trade_daily_goods WHERE ${within(scope)} AND ${daysSql(period.previous_from, period.to)}
+      GROUP BY good_id, CASE WHEN good_id = 0 THEN plu END),
+    listed AS (
+      SELECT coalesce(g.id, s.good_id) AS good_id, coalesce(g.plu, s.plu) AS plu, coalesce(g.name, '') AS name,
+        coalesce(g.category, '') AS category, coalesce(g.pricing_mode, 'by_weight') AS pricing_mode,
+        coalesce(g.img_url, '') AS img_url, coalesce(s.sale_count, 0) AS sale_count,
+        coalesce(s.sale_amount, 0) AS sale_amount, coalesce(s.sale_weight_g, 0) AS sale_weight_g,
+        coalesce(s.sale_pieces, 0) AS sale_pieces, coalesce(s.return_amount, 0) AS return_amount,
+        coalesce(s.previous_sale_amount, 0) AS previous_sale_amount
+      FROM sold s
+      FULL JOIN (SELECT * FROM goods WHERE ${scope.company}) AS g ON g.id = s.good_id)`;
+}
+
+const shareRow = z.object({ sale_count: count, sale_amount: count, sale_weight_g: count, sale_pieces: count });
+
+/** `GET /api/management/stats/goods/:id`: one good's sales against its prices, and where it sells. */
+export async function goodStats(ctx: Ctx, id: number, query: StatsQuery) {
+  const scope = await scopeOf(ctx, query);
+  const [good] = await ctx.db
+    .select({
+      good_id: goods.id,
+      plu: goods.plu,
+      name: goods.name,
+      category: goods.category,
+      pricing_mode: goods.pricing_mode,
+      img_url: goods.img_url,
+      unit_price: goods.unit_price,
+      weight_unit: goods.weight_unit,
+    })
+    .from(goods)
+    .where(
+      and(
+        eq(goods.id, id),
+        companyScope(ctx.actor, goods),
+        query.company_id ? eq(goods.company_id, query.company_id) : undefined,
+      ),
+    );
+  if (!good) {
+    throw notFound('id');
+  }
+  const period = periodOf(query, false);
+  const where = sql`${within(scope)} AND good_id = ${id}`;
+  const current = daysSql(period.from, period.to);
+  const [totals, points, priceChanges, byShop, byScale] = await Promise.all([
+    periodTotals(ctx, 'trade_daily_goods', where, period),
+    rowsOf(
+      ctx,
+      goodPointRow,
+      sql`SELECT to_char(day, ${period.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) AS at, ${sumsSql()},
+          min(min_unit_price) AS min_unit_price, max(max_unit_price) AS max_unit_price
+        FROM trade_daily_goods WHERE ${where} AND ${current} GROUP BY 1`,
+    ),
+    rowsOf(
+      ctx,
+      z.object({ changed_time: z.string(), old_price: count.nullable(), new_price: count }),
+      sql`SELECT to_char(changed_time AT TIME ZONE ${STATS_TIME_ZONE}, 'YYYY-MM-DD HH24:MI') AS changed_time,
+          old_price, new_price
+        FROM good_price_changes
+        WHERE good_id = ${id} AND changed_time >= ${dayStartSql(period.from)} AND changed_time < ${dayEndSql(period.to)}
+        ORDER BY good_price_changes.changed_time, id`,
+    ),
+    rowsOf(
+      ctx,
+      shareRow.extend({ shop_id: count, shop_name: z.string() }),
+      sql`SELECT s.shop_id, coalesce(sh.name, '') AS shop_name, s.sale_count, s.sale_amount, s.sale_weight_g, s.sale_pieces
+        FROM (SELECT shop_id, ${sumsSql()} FROM trade_daily_goods WHERE ${where} AND ${current} GROUP BY shop_id) AS s
+        LEFT JOIN shops sh ON sh.id = s.shop_id ORDER BY s.sale_amount DESC, s.shop_id`,
+    ),
+    rowsOf(
+      ctx,
+      shareRow.extend({ scale_id: count, scale_name: z.string(), shop_name: z.string() }),
+      sql`SELECT s.scale_id, coalesce(sc.scale_name, '') AS scale_name, coalesce(sh.name, '') AS shop_name,
+          s.sale_count, s.sale_amount, s.sale_weight_g, s.sale_pieces
+        FROM (SELECT scale_id, shop_id, ${sumsSql()} FROM trade_daily_goods WHERE ${where} AND ${current}
+          GROUP BY scale_id, shop_id) AS s
+        LEFT JOIN scales sc ON sc.id = s.scale_id LEFT JOIN shops sh ON sh.id = s.shop_id
+        ORDER BY s.sale_amount DESC, s.scale_id`,
+    ),
+  ]);
+  const byLabel = new Map(points.map((row) => [row.at, row]));
+  return {
+    period,
+    good,
+    ...totals,
+    trend: trendLabels(period.from, period.to, period.unit).map(
+      (at) => byLabel.get(at) ?? { at, ...emptySums(), min_unit_price: null, max_unit_price: null },
+    ),
+    price_changes: priceChanges,
+    shops: byShop,
+    scales: byScale,
+  };
+}
+
+/** `GET /api/management/stats/shops`: shopAnalysis, every shop in scope (those without sales too). */
+export async function shopsStats(ctx: Ctx, query: StatsShopsQuery) {
+  const scope = await scopeOf(ctx, query);
+  const period = periodOf(query);
+  const previous = daysSql(period.previous_from, period.previous_to);
+  const [rows, totals] = await Promise.all([
+    rowsOf(
+      ctx,
+      sumsRow.extend({ shop_id: count, shop_name: z.string(), company_name: z.string(), previous_net_amount: count }),
+      sql`SELECT sh.id AS shop_id, sh.name AS shop_name, c.name AS company_name, ${sumsSql(daysSql(period.from, period.to))},
+          coalesce(sum(d.sale_amount - d.return_amount) FILTER (WHERE ${previous}), 0)::bigint AS previous_net_amount
+        FROM (SELECT id, name, company_id FROM shops WHERE ${scope.company}) AS sh
+        JOIN companies c ON c.id = sh.company_id
+        LEFT JOIN (SELECT * FROM trade_daily WHERE ${scope.company} AND ${daysSql(period.previous_from, period.to)}) AS d
+          ON d.shop_id = sh.id
+        GROUP BY sh.id, sh.name, c.name`,
+    ),
+    periodTotals(ctx, 'trade_daily', within(scope), period),
+  ]);
+  const list = rows
+    .map((row) => ({ ...row, ...totalsOf(row) }))
+    .sort((a, b) => b.net_amount - a.net_amount || a.shop_id - b.shop_id);
+  return { period, totals: totals.current, list };
+}
+
+/** `GET /api/management/stats/shops/:id`: one shop's trend, its scales' shares and its hours. */
+export async function shopStats(ctx: Ctx, id: number, query: StatsShopsQuery) {
+  const scope = await scopeOf(ctx, query);
+  const shop = await shopInScope(ctx, id, query.company_id, 'id');
+  const period = periodOf(query);
+  const where = sql`${scope.company} AND shop_id = ${id}`;
+  const [totals, drawn, byScale, hours, [company]] = await Promise.all([
+    periodTotals(ctx, 'trade_daily', where, period),
+    trends(ctx, where, period),
+    rowsOf(
+      ctx,
+      shareRow.extend({ scale_id: count, scale_name: z.string() }),
+      sql`SELECT coalesce(sc.id, s.scale_id) AS scale_id, coalesce(sc.scale_name, '') AS scale_name,
+          coalesce(s.sale_count, 0) AS sale_count, coalesce(s.sale_amount, 0) AS sale_amount,
+          coalesce(s.sale_weight_g, 0) AS sale_weight_g, coalesce(s.sale_pieces, 0) AS sale_pieces
+        FROM (SELECT scale_id, ${sumsSql()} FROM trade_daily_goods WHERE ${where} AND ${daysSql(period.from, period.to)}
+          GROUP BY scale_id) AS s
+        FULL JOIN (SELECT id, scale_name FROM scales WHERE shop_id = ${id}) AS sc ON sc.id = s.scale_id
+        ORDER BY 4 DESC, 1`,
+    ),
+    rowsOf(
+      ctx,
+      z.object({ hour: count, sale_count: count, sale_amount: count }),
+      sql`SELECT extract(hour FROM ${localHour(sql`hour`)})::int AS hour, sum(sale_count)::bigint AS sale_count,
+          sum(sale_amount)::bigint AS sale_amount
+        FROM trade_hourly WHERE ${where} AND hour >= ${dayStartSql(period.from)} AND hour < ${dayEndSql(period.to)}
+        GROUP BY 1`,
+    ),
+    rowsOf(ctx, z.object({ name: z.string() }), sql`SELECT name FROM companies WHERE id = ${shop.company_id}`),
+  ]);
+  const byHour = new Map(hours.map((row) => [row.hour, row]));
+  return {
+    period,
+    shop: { id: shop.id, name: shop.name, company_name: company?.name ?? '' },
+    ...totals,
+    ...drawn,
+    scales: byScale,
+    hours: Array.from({ length: 24 }, (_, hour) => byHour.get(hour) ?? { hour, sale_count: 0, sale_amount: 0 }),
+  };
+}
