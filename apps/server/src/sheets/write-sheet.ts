@@ -1,9 +1,8 @@
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { SheetFormat } from '@tm/contracts';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { zipStream } from './zip-stream';
 
 export type Cell = string | number;
 
@@ -54,34 +53,145 @@ function csvStream(content: SheetContent): Readable {
   );
 }
 
+/*
+ * An .xlsx is a zip of a few XML parts. The worksheet's XML is made row by row from each batch and
+ * deflated as the download is read (zip-stream.ts), so a million rows take the memory of one batch.
+ * Strings are written inline (no shared-string table to hold), the header bold and frozen.
+ */
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const STYLES =
+  `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
+  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
+const BOLD = 1;
+
+/** Text as XML character data: escaped, without the control characters XML cannot hold. */
+const xmlText = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex -- exactly the characters XML 1.0 forbids
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+/** A column's letters: 0 → A, 25 → Z, 26 → AA. */
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  }
+  return name;
+}
+
+function rowXml(cells: Cell[], rowNumber: number, style = 0): string {
+  const styled = style ? ` s="${style}"` : '';
+  let xml = `<row r="${rowNumber}">`;
+  cells.forEach((cell, index) => {
+    const ref = `${columnName(index)}${rowNumber}`;
+    if (typeof cell === 'number') {
+      xml += Number.isFinite(cell) ? `<c r="${ref}"${styled}><v>${cell}</v></c>` : '';
+    } else if (cell !== '') {
+      xml += `<c r="${ref}"${styled} t="inlineStr"><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
+    }
+  });
+  return `${xml}</row>`;
+}
+
+type SheetPart = { name: string; widths: number[]; frozenHeader: boolean; rows: AsyncIterable<string> };
+
+async function* worksheetXml(part: SheetPart): AsyncGenerator<string> {
+  const pane = part.frozenHeader ? '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' : '';
+  const cols = part.widths.map(
+    (width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`,
+  );
+  yield (
+    `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>` +
+    `${cols.length ? `<cols>${cols.join('')}</cols>` : ''}<sheetData>`
+  );
+  yield* part.rows;
+  yield '</sheetData></worksheet>';
+}
+
 function xlsxStream(content: SheetContent): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const write = async () => {
-    const sheet = workbook.addWorksheet(content.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = content.header.map((title) => ({ width: Math.max(10, Math.min(30, title.length * 2 + 2)) }));
-    const header = sheet.addRow(content.header);
-    header.font = { bold: true };
-    header.commit();
-    for await (const batch of content.rows) {
-      for (const cells of batch) {
-        sheet.addRow(cells).commit();
+  const main: SheetPart = {
+    name: content.name,
+    widths: content.header.map((title) => Math.max(10, Math.min(30, title.length * 2 + 2))),
+    frozenHeader: true,
+    rows: (async function* () {
+      yield rowXml(content.header, 1, BOLD);
+      let rowNumber = 1;
+      for await (const batch of content.rows) {
+        yield batch.map((cells) => rowXml(cells, (rowNumber += 1))).join('');
       }
-      if (out.writableNeedDrain) {
-        await once(out, 'drain');
-      }
-    }
-    sheet.commit();
-    for (const extra of content.extraSheets ?? []) {
-      const extraSheet = workbook.addWorksheet(extra.name);
-      extraSheet.columns = [{ width: 24 }, { width: 80 }];
-      for (const cells of extra.rows) {
-        extraSheet.addRow(cells).commit();
-      }
-      extraSheet.commit();
-    }
-    await workbook.commit();
+    })(),
   };
-  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
+  const extras = (content.extraSheets ?? []).map((extra): SheetPart => ({
+    name: extra.name,
+    widths: [24, 80],
+    frozenHeader: false,
+    rows: (async function* () {
+      yield extra.rows.map((cells, index) => rowXml(cells, index + 1)).join('');
+    })(),
+  }));
+  const sheets = [main, ...extras];
+  const sheetPath = (index: number) => `xl/worksheets/sheet${index + 1}.xml`;
+  return Readable.from(
+    zipStream([
+      {
+        name: '[Content_Types].xml',
+        content:
+          `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+          '<Default Extension="xml" ContentType="application/xml"/>' +
+          '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+          '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+          sheets
+            .map(
+              (_, index) =>
+                `<Override PartName="/${sheetPath(index)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+            )
+            .join('') +
+          '</Types>',
+      },
+      {
+        name: '_rels/.rels',
+        content:
+          `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+          `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      },
+      {
+        name: 'xl/workbook.xml',
+        content:
+          `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>` +
+          sheets
+            .map(
+              (sheet, index) => `<sheet name="${xmlText(sheet.name)}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`,
+            )
+            .join('') +
+          '</sheets></workbook>',
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        content:
+          `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+          sheets
+            .map(
+              (_, index) =>
+                `<Relationship Id="rId${index + 1}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`,
+            )
+            .join('') +
+          `<Relationship Id="rId${sheets.length + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
+      },
+      { name: 'xl/styles.xml', content: STYLES },
+      ...sheets.map((sheet, index) => ({ name: sheetPath(index), content: worksheetXml(sheet) })),
+    ]),
+  );
 }
