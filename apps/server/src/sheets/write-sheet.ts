@@ -41,12 +41,15 @@ export function sheetStream(format: SheetFormat, content: SheetContent): Readabl
   return format === 'csv' ? csvStream(content) : xlsxStream(content);
 }
 
+/** The batches of a sheet, read the same way whether they come at once or one by one. */
+const batchesOf = (content: SheetContent) => content.rows as AsyncIterable<Cell[][]>;
+
 function csvStream(content: SheetContent): Readable {
   return Readable.from(
     (async function* () {
       // The byte-order mark tells Excel the file is UTF-8, so Chinese opens readable.
       yield `\uFEFF${stringify([content.header])}`;
-      for await (const batch of content.rows) {
+      for await (const batch of batchesOf(content)) {
         yield stringify(batch);
       }
     })(),
@@ -128,7 +131,7 @@ function xlsxStream(content: SheetContent): Readable {
     rows: (async function* () {
       yield rowXml(content.header, 1, BOLD);
       let rowNumber = 1;
-      for await (const batch of content.rows) {
+      for await (const batch of batchesOf(content)) {
         yield batch.map((cells) => rowXml(cells, (rowNumber += 1))).join('');
       }
     })(),
