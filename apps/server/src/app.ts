@@ -41,6 +41,8 @@ import { libraryPageFiller } from './modules/documents/documents.catalogue';
 import { announcementsRoutes } from './modules/announcements/announcements.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
+import { RecentErrors } from './http/recent-errors';
 import { startLiveHub } from './modules/live/live.hub';
 import { liveRoutes } from './modules/live/live.routes';
 import { qrDetailPage } from './modules/labels/qr-detail.page';
@@ -73,8 +75,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const built = createDeps(config, database.db);
   const deps: AppDeps = { ...built.deps, ...options.deps };
 
+  const recentErrors = new RecentErrors();
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      hooks: { logMethod: recentErrors.loggerHook() },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One line per request (below) instead of Fastify's two.
@@ -154,6 +161,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(announcementsRoutes);
       await api.register(dashboardRoutes);
       await api.register(statsRoutes);
+      await api.register(
+        diagnosticsRoutes({ database, redis: built.redis, recentErrors, startedTime: new Date(clock().getTime()) }),
+      );
       await api.register(liveRoutes(liveHub));
       await api.register(deviceConsoleRoutes);
       await api.register(deviceRoutes, { prefix: '/device/v1' });

@@ -19,7 +19,10 @@ export type AppDeps = {
   filesRoot: string | undefined;
 };
 
-export function createDeps(config: Config, db: Db): { deps: AppDeps; close: () => Promise<void> } {
+export function createDeps(
+  config: Config,
+  db: Db,
+): { deps: AppDeps; redis: Redis | undefined; close: () => Promise<void> } {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
@@ -39,6 +42,7 @@ export function createDeps(config: Config, db: Db): { deps: AppDeps; close: () =
   };
   return {
     deps,
+    redis,
     close: async () => {
       await redis?.quit();
     },

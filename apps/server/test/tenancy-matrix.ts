@@ -530,6 +530,8 @@ function callFor(route: ApiRoute, target: Target): Call {
     'GET /api/management/stats/goods/:id': { query: statsDays },
     'GET /api/management/stats/shops': { query: { ...statsDays, company_id: c } },
     'GET /api/management/stats/shops/:id': { query: statsDays },
+    'POST /api/management/diagnostics/sms': { body: { phone_number: '13800000000' } },
+    'POST /api/management/diagnostics/notice': { body: {} },
     'POST /api/management/announcements': { body: { title: '越权公告', body: '越权', publish_at: null } },
     'PUT /api/management/announcements/:id': { body: { title: '被改的公告', body: '越权' } },
     'PUT /api/management/announcements/:id/withdraw': { body: {} },

@@ -25,3 +25,4 @@ export * from './announcements';
 export * from './documents';
 export * from './dashboard';
 export * from './stats';
+export * from './diagnostics';

@@ -8,7 +8,7 @@ import {
   FundProjectionScreenOutlined,
   FolderOpenOutlined,
   LineChartOutlined,
-  MessageOutlined,
+  MonitorOutlined,
   NotificationOutlined,
   PayCircleOutlined,
   SafetyCertificateOutlined,
@@ -234,10 +234,11 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menu: { icon: <PayCircleOutlined /> },
   },
   {
+    // This instance and what it depends on, tests of SMS and notices, its last errors, the SMS outbox.
     path: 'test',
-    load: () => import('../features/sms/sms-outbox-page').then((m) => ({ Component: m.SmsOutboxPage })),
+    load: () => import('../features/diagnostics/diagnostics-page').then((m) => ({ Component: m.DiagnosticsPage })),
     areas: ['admin'],
-    title: 'smsOutbox',
-    menu: { icon: <MessageOutlined /> },
+    title: 'diagnostics',
+    menu: { icon: <MonitorOutlined /> },
   },
 ];

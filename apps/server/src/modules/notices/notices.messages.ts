@@ -39,6 +39,13 @@ function offlineFor(p: Params, lang: Lang): string {
   return `${hours > 0 ? `${hours} h ` : ''}${rest > 0 || hours === 0 ? `${rest} min` : ''}`.trim();
 }
 
+/** An ISO time as China's wall clock, e.g. 2026-11-25 08:30:05. */
+const clockTime = (p: Params, lang: Lang) =>
+  new Date(String(p.time)).toLocaleString(lang === 'ch' ? 'zh-CN' : 'en-GB', {
+    timeZone: 'Asia/Shanghai',
+    hour12: false,
+  });
+
 /** Each kind of notice worded in each language from its parameters. */
 export const NOTICE_WORDING: Record<string, Record<Lang, Wording>> = {
   workorder_opened: {
@@ -109,6 +116,18 @@ export const NOTICE_WORDING: Record<string, Record<Lang, Wording>> = {
       title: (p) => `New announcement: ${p.title}`,
       description: () => 'Open it to read the whole announcement',
       extra: () => 'Announcement',
+    },
+  },
+  diagnostics_test: {
+    ch: {
+      title: () => '测试通知',
+      description: (p) => `系统诊断页于 ${clockTime(p, 'ch')} 发出的测试通知：通知与实时推送工作正常`,
+      extra: () => '测试',
+    },
+    en: {
+      title: () => 'Test notice',
+      description: (p) => `Sent from the diagnostics page at ${clockTime(p, 'en')}: notices and live updates work`,
+      extra: () => 'Test',
     },
   },
   scale_offline: {
