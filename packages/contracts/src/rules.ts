@@ -46,3 +46,17 @@ export const DEFAULT_COMPANY_FEATURES: readonly CompanyFeature[] = ['analysis', 
  */
 export const PAY_PERMISSION = { NONE: 0, ALLOWED: 1, MERCHANT: 2 } as const;
 export type PayPermission = (typeof PAY_PERMISSION)[keyof typeof PAY_PERMISSION];
+
+/** Statistics (docs/statistics.md): periods are whole days of China's calendar, in this time zone. */
+export const STATS_TIME_ZONE = 'Asia/Shanghai';
+/** The longest period one question may span, in days. */
+export const STATS_MAX_DAYS = 366;
+/** Periods up to this many days are drawn by day, longer ones by month; one day is drawn by hour. */
+export const STATS_DAILY_UP_TO_DAYS = 92;
+
+/** Whole days from one `YYYY-MM-DD` to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export const STATS_GOOD_SORTS = ['amount', 'count', 'weight', 'pieces'] as const;

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, searchSchema } from './common';
+import { daysBetween, STATS_GOOD_SORTS, STATS_MAX_DAYS } from './rules';
 
 /**
  * Statistics (statsMng, docs/statistics.md). Periods are whole days of China's calendar
  * (`STATS_TIME_ZONE`), both ends included, each compared with the same number of days just before.
  * Every figure comes from rollups kept as sales are stored; money in fen, weight in grams.
  */
-export const STATS_TIME_ZONE = 'Asia/Shanghai';
-/** The longest period one question may span, in days. */
-export const STATS_MAX_DAYS = 366;
-/** Periods up to this many days are drawn by day, longer ones by month; one day is drawn by hour. */
-export const STATS_DAILY_UP_TO_DAYS = 92;
-
 const daySchema = z.iso.date({ error: 'date_invalid' });
 
 const periodFields = {
@@ -38,11 +33,6 @@ export const statsShopsQuerySchema = z
   .object({ from: periodFields.from, to: periodFields.to, company_id: periodFields.company_id })
   .superRefine(checkPeriod);
 export type StatsShopsQuery = Omit<StatsQuery, 'shop_id'>;
-
-/** Whole days from one `YYYY-MM-DD` to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 export const statsUnitSchema = z.enum(['hour', 'day', 'month']);
 export type StatsUnit = z.infer<typeof statsUnitSchema>;
@@ -125,8 +115,6 @@ export const statsOrdersSchema = z.object({
   ),
 });
 export type StatsOrders = z.input<typeof statsOrdersSchema>;
-
-export const STATS_GOOD_SORTS = ['amount', 'count', 'weight', 'pieces'] as const;
 
 export const statsGoodsQuerySchema = pageQuerySchema
   .extend({

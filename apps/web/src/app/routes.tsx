@@ -1,6 +1,7 @@
 import type { CompanyFeature, RoleType } from '@tm/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import {
+  AreaChartOutlined,
   BarcodeOutlined,
   CalculatorOutlined,
   CustomerServiceOutlined,
@@ -58,6 +59,7 @@ export const GROUP_ICONS: Record<string, ReactNode> = {
   goodMng: <ShoppingOutlined />,
   scaleMng: <CalculatorOutlined />,
   tradeMng: <LineChartOutlined />,
+  statsMng: <AreaChartOutlined />,
   companyMng: <BankOutlined />,
   userMng: <UserOutlined />,
   systemMng: <FolderOpenOutlined />,
@@ -154,6 +156,54 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'tradeList',
     menu: { group: 'tradeMng', icon: <LineChartOutlined /> },
+  },
+  {
+    path: 'statsMng/saleAnalysis',
+    load: () => import('../features/stats/sale-analysis-page').then((m) => ({ Component: m.SaleAnalysisPage })),
+    areas: BOTH,
+    title: 'saleAnalysis',
+    menu: { group: 'statsMng', icon: <AreaChartOutlined /> },
+    feature: 'analysis',
+  },
+  {
+    path: 'statsMng/orderAnalysis',
+    load: () => import('../features/stats/order-analysis-page').then((m) => ({ Component: m.OrderAnalysisPage })),
+    areas: BOTH,
+    title: 'orderAnalysis',
+    menu: { group: 'statsMng', icon: <AreaChartOutlined /> },
+    feature: 'analysis',
+  },
+  {
+    path: 'statsMng/goodAnalysis',
+    load: () => import('../features/stats/good-analysis-page').then((m) => ({ Component: m.GoodAnalysisPage })),
+    areas: BOTH,
+    title: 'goodAnalysis',
+    menu: { group: 'statsMng', icon: <AreaChartOutlined /> },
+    feature: 'analysis',
+  },
+  {
+    path: 'statsMng/goodAnalysis/:id',
+    load: () => import('../features/stats/good-detail-page').then((m) => ({ Component: m.GoodDetailPage })),
+    areas: BOTH,
+    title: 'goodDetailAnalysis',
+    parent: 'statsMng/goodAnalysis',
+    feature: 'analysis',
+  },
+  {
+    path: 'statsMng/shopAnalysis',
+    load: () => import('../features/stats/shop-analysis-page').then((m) => ({ Component: m.ShopAnalysisPage })),
+    areas: BOTH,
+    title: 'shopAnalysis',
+    menu: { group: 'statsMng', icon: <AreaChartOutlined /> },
+    feature: 'analysis',
+  },
+  {
+    path: 'statsMng/shopAnalysis/:id',
+    load: () => import('../features/stats/shop-detail-page').then((m) => ({ Component: m.ShopDetailPage })),
+    areas: BOTH,
+    title: 'shopDetailAnalysis',
+    parent: 'statsMng/shopAnalysis',
+    feature: 'analysis',
   },
   {
     // Customers open and follow their orders here; administrators see every company's.
