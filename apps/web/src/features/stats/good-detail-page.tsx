@@ -3,12 +3,12 @@ import { Avatar, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatFen, formatKg, formatTime } from '../../shared/format';
+import { formatFen, formatTime } from '../../shared/format';
 import { currentLanguage } from '../../shared/i18n';
 import { ChartCard } from './stats-chart-card';
-import { FigureTiles } from './stats-figures';
+import { FigureTiles, totalsFigures } from './stats-figures';
 import { useStatsFilters } from './stats-filters';
-import { changeOf, formatCount, shareOf } from './stats-format';
+import { changeOf, shareOf } from './stats-format';
 import { pricesOption } from './stats-options';
 import { StatsFrame } from './stats-page';
 import { StatsTable, type StatsColumn } from './stats-table';
@@ -124,52 +124,13 @@ function GoodReport({ data }: { data: StatsGood }) {
         </Flex>
       </Card>
       <FigureTiles
-        figures={[
-          {
-            key: 'amount',
-            label: t('saleAmount'),
-            current: current.sale_amount,
-            previous: previous.sale_amount,
-            format: formatFen,
-          },
-          {
-            key: 'count',
-            label: t('saleCount'),
-            current: current.sale_count,
-            previous: previous.sale_count,
-            format: formatCount,
-          },
-          byWeight
-            ? {
-                key: 'weight',
-                label: t('saleWeight'),
-                current: current.sale_weight_g,
-                previous: previous.sale_weight_g,
-                format: (g) => formatKg(g),
-              }
-            : {
-                key: 'pieces',
-                label: t('salePieces'),
-                current: current.sale_pieces,
-                previous: previous.sale_pieces,
-                format: formatCount,
-              },
-          {
-            key: 'returns',
-            label: t('returnAmount'),
-            current: current.return_amount,
-            previous: previous.return_amount,
-            format: formatFen,
-            better: 'down',
-          },
-          {
-            key: 'net',
-            label: t('netAmount'),
-            current: current.net_amount,
-            previous: previous.net_amount,
-            format: formatFen,
-          },
-        ]}
+        figures={totalsFigures(t, current, previous, [
+          'amount',
+          'count',
+          byWeight ? 'weight' : 'pieces',
+          'returns',
+          'net',
+        ])}
       />
       <ChartCard
         name="prices"

@@ -1,12 +1,10 @@
 import type { StatsOrders, StatsPoint, StatsTotals } from '@tm/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '../../shared/format';
 import { currentLanguage } from '../../shared/i18n';
 import { ChartCard } from './stats-chart-card';
-import { FigureTiles } from './stats-figures';
+import { FigureTiles, totalsFigures } from './stats-figures';
 import { useStatsFilters } from './stats-filters';
-import { formatCount } from './stats-format';
 import { barOption } from './stats-options';
 import { StatsFrame } from './stats-page';
 import type { StatsColumn } from './stats-table';
@@ -79,13 +77,7 @@ function OrdersReport({ data }: { data: StatsOrders }) {
     <>
       <FigureTiles
         figures={[
-          {
-            key: 'orders',
-            label: t('orderCount'),
-            current: current.order_count,
-            previous: previous.order_count,
-            format: formatCount,
-          },
+          ...totalsFigures(t, current, previous, ['orders']),
           {
             key: 'perOrder',
             label: t('itemsPerOrder'),
@@ -93,13 +85,7 @@ function OrdersReport({ data }: { data: StatsOrders }) {
             previous: itemsPerOrder(previous),
             format: oneDecimal,
           },
-          {
-            key: 'avg',
-            label: t('avgOrder'),
-            current: current.avg_order,
-            previous: previous.avg_order,
-            format: formatFen,
-          },
+          ...totalsFigures(t, current, previous, ['avg']),
         ]}
       />
       <TrendCard

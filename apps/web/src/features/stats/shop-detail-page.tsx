@@ -3,12 +3,11 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatFen, formatKg } from '../../shared/format';
 import { currentLanguage } from '../../shared/i18n';
 import { ChartCard } from './stats-chart-card';
-import { FigureTiles } from './stats-figures';
+import { FigureTiles, totalsFigures } from './stats-figures';
 import { useStatsFilters } from './stats-filters';
-import { formatCount, shareOf } from './stats-format';
+import { shareOf } from './stats-format';
 import { barOption, hourText, pieOption } from './stats-options';
 import { StatsFrame } from './stats-page';
 import type { StatsColumn } from './stats-table';
@@ -115,58 +114,7 @@ function ShopReport({ data }: { data: StatsShop }) {
   return (
     <>
       <FigureTiles
-        figures={[
-          {
-            key: 'net',
-            label: t('netAmount'),
-            current: current.net_amount,
-            previous: previous.net_amount,
-            format: formatFen,
-          },
-          {
-            key: 'amount',
-            label: t('saleAmount'),
-            current: current.sale_amount,
-            previous: previous.sale_amount,
-            format: formatFen,
-          },
-          {
-            key: 'count',
-            label: t('saleCount'),
-            current: current.sale_count,
-            previous: previous.sale_count,
-            format: formatCount,
-          },
-          {
-            key: 'weight',
-            label: t('saleWeight'),
-            current: current.sale_weight_g,
-            previous: previous.sale_weight_g,
-            format: (g) => formatKg(g),
-          },
-          {
-            key: 'orders',
-            label: t('orderCount'),
-            current: current.order_count,
-            previous: previous.order_count,
-            format: formatCount,
-          },
-          {
-            key: 'avg',
-            label: t('avgOrder'),
-            current: current.avg_order,
-            previous: previous.avg_order,
-            format: formatFen,
-          },
-          {
-            key: 'returns',
-            label: t('returnAmount'),
-            current: current.return_amount,
-            previous: previous.return_amount,
-            format: formatFen,
-            better: 'down',
-          },
-        ]}
+        figures={totalsFigures(t, current, previous, ['net', 'amount', 'count', 'weight', 'orders', 'avg', 'returns'])}
       />
       <TrendCard
         name="trend"

@@ -1,6 +1,9 @@
+import type { StatsTotals } from '@tm/contracts';
 import { Card, Flex, Progress, Tooltip, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { changeOf, formatChange, formatPercent } from './stats-format';
+import { formatFen, formatKg } from '../../shared/format';
+import { changeOf, formatChange, formatCount, formatPercent } from './stats-format';
 
 /** Which way a figure moving is good news: sales up, returns down. */
 export type Better = 'up' | 'down';
@@ -29,7 +32,7 @@ export function ChangeText({ change, better = 'up' }: { change: number | null; b
 }
 
 /** One figure of a period: its value now, before, and how it changed. */
-type Figure = {
+export type Figure = {
   key: string;
   label: string;
   current: number;
@@ -37,6 +40,43 @@ type Figure = {
   format: (value: number) => string;
   better?: Better;
 };
+
+/** The figures every statistics page may show from a period's totals: label, value and format. */
+const TOTALS_FIGURES = {
+  amount: { label: 'saleAmount', value: (s: StatsTotals) => s.sale_amount, format: formatFen },
+  count: { label: 'saleCount', value: (s: StatsTotals) => s.sale_count, format: formatCount },
+  weight: { label: 'saleWeight', value: (s: StatsTotals) => s.sale_weight_g, format: (g: number) => formatKg(g) },
+  pieces: { label: 'salePieces', value: (s: StatsTotals) => s.sale_pieces, format: formatCount },
+  orders: { label: 'orderCount', value: (s: StatsTotals) => s.order_count, format: formatCount },
+  avg: { label: 'avgOrder', value: (s: StatsTotals) => s.avg_order, format: formatFen },
+  returns: { label: 'returnAmount', value: (s: StatsTotals) => s.return_amount, format: formatFen, better: 'down' },
+  net: { label: 'netAmount', value: (s: StatsTotals) => s.net_amount, format: formatFen },
+} satisfies Record<
+  string,
+  { label: string; value: (s: StatsTotals) => number; format: (n: number) => string; better?: Better }
+>;
+export type TotalsFigure = keyof typeof TOTALS_FIGURES;
+
+/** The named figures of a period's totals, each against the period before. */
+export function totalsFigures(
+  t: TFunction<'stats'>,
+  current: StatsTotals,
+  previous: StatsTotals,
+  keys: readonly TotalsFigure[],
+): Figure[] {
+  return keys.map((key) => {
+    const figure: { label: string; value: (s: StatsTotals) => number; format: (n: number) => string; better?: Better } =
+      TOTALS_FIGURES[key];
+    return {
+      key,
+      label: t(figure.label),
+      current: figure.value(current),
+      previous: figure.value(previous),
+      format: figure.format,
+      ...(figure.better ? { better: figure.better } : {}),
+    };
+  });
+}
 
 /** The figures of a period side by side, each against the period before. */
 export function FigureTiles({ figures }: { figures: Figure[] }) {
