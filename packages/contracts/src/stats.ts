@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, searchSchema } from './common';
+import { salesTotalsSchema } from './dashboard';
 import { daysBetween, STATS_GOOD_SORTS, STATS_MAX_DAYS } from './rules';
 
 /**
@@ -47,15 +48,8 @@ export const statsPeriodSchema = z.object({
   unit: statsUnitSchema,
 });
 
-/** Sums of sales: count, amount, weight, pieces, returns; net = sales less returns. */
-export const statsTotalsSchema = z.object({
-  sale_count: z.int(),
-  sale_amount: z.int(),
-  sale_weight_g: z.int(),
-  sale_pieces: z.int(),
-  return_count: z.int(),
-  return_amount: z.int(),
-  net_amount: z.int(),
+/** The dashboard's sums of sales (count, amount, weight, pieces, returns, net), with orders. */
+export const statsTotalsSchema = salesTotalsSchema.omit({ avg_sale: true }).extend({
   /** Orders: tickets of a cash-register scale, and each sale printed without a ticket. */
   order_count: z.int(),
   /** Average order value, in fen (0 without orders). */
