@@ -13,6 +13,7 @@ import { DEMO_GOODS } from './demo-goods';
 import { seedDemoLabels } from './demo-labels';
 import { seedDemoWorkOrders } from './demo-workorders';
 import { seedDemoAnnouncements } from './demo-announcements';
+import { seedDemoSales } from './demo-sales';
 import { seedDemoScales } from './demo-scales';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -37,9 +38,10 @@ const DEMO_COMPANY_USER: CreateUserInput = {
 /**
  * Seeds the demo once per database, on the first start. Accounts an operator made before that
  * start do not prevent it; a demo account whose name or phone is already taken is skipped.
- * Returns the accounts it made, or null when the demo had been seeded before.
+ * Returns the accounts it made, or null when the demo had been seeded before. `now` places the sales
+ * history: the days before it, never its own.
  */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<DemoAccount[] | null> {
+export async function seedDemoData(db: Db, log: FastifyBaseLogger, now = new Date()): Promise<DemoAccount[] | null> {
   const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY)).limit(1);
   if (seeded) {
     return null;
@@ -134,6 +136,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<Demo
           .map((good) => ({ shop_id: wensan.id, good_id: good.id, company_id: company.id })),
       ]);
     await seedDemoScales(tx, company.id, { xixi: xixi.id, wensan: wensan.id }, stored);
+    await seedDemoSales(tx, company.id, now);
     await seedDemoLabels(tx, company.id, [xixi.id, wensan.id], xixi.id);
     if (owner && admin) {
       await seedDemoWorkOrders(tx, company.id, { owner: owner.id, admin: admin.id });
