@@ -1,19 +1,26 @@
-// `npm run bench`: every benchmark in turn; figures go to docs/performance.md by hand, with the
-// command that produced them.
+// `npm run bench`: every benchmark in turn; `npm run bench -- <name> [options]`: one of them with
+// its options (e.g. `npm run bench -- stats --reuse`). Figures go to docs/performance.md by hand,
+// with the command that produced them.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-for (const script of ['server-start.mjs', 'web-bundle.mjs', 'goods-import.mjs', 'ingest.mjs']) {
+const BENCHES = ['server-start.mjs', 'web-bundle.mjs', 'goods-import.mjs', 'ingest.mjs', 'gateway.ts', 'stats.ts'];
+const [name, ...options] = process.argv.slice(2);
+const chosen = name ? BENCHES.filter((script) => script.replace(/\.(mjs|ts)$/, '') === name) : BENCHES;
+if (chosen.length === 0) {
+  console.error(
+    `No benchmark named ${name}; there are ${BENCHES.map((s) => s.replace(/\.(mjs|ts)$/, '')).join(', ')}.`,
+  );
+  process.exit(1);
+}
+for (const script of chosen) {
   console.log(`\n## ${script}`);
-  const result = spawnSync(process.execPath, [path.join(here, script)], { stdio: 'inherit' });
+  // TypeScript benchmarks import the server's modules and run through tsx.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const result = spawnSync(process.execPath, [...loader, path.join(here, script), ...options], { stdio: 'inherit' });
   if (result.status !== 0) {
     process.exit(result.status ?? 1);
   }
-}
-console.log('\n## gateway.ts');
-const gateway = spawnSync('npx', ['tsx', path.join(here, 'gateway.ts')], { stdio: 'inherit' });
-if (gateway.status !== 0) {
-  process.exit(gateway.status ?? 1);
 }

@@ -44,6 +44,34 @@ export function trendLabels(from: string, to: string, unit: StatsUnit): string[]
   return labels;
 }
 
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const nextDay = (day: string) => dayText(dayMs(day) + DAY_MS);
+const nextMonthStart = (day: string) => {
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  return dayText(Date.UTC(year, month, 1));
+};
+
+/**
+ * The whole months inside `from`–`to` (the first days of the first and the last) and the days
+ * around them; null when no month lies wholly inside.
+ */
+export function wholeMonthsOf(from: string, to: string): { months: [string, string]; days: [string, string][] } | null {
+  const first = from.endsWith('-01') ? from : nextMonthStart(from);
+  // The day after the last whole month: the day after `to` when `to` ends its month.
+  const afterLast = nextDay(to).endsWith('-01') ? nextDay(to) : monthStart(to);
+  if (first >= afterLast) {
+    return null;
+  }
+  const days: [string, string][] = [];
+  if (from < first) {
+    days.push([from, dayText(dayMs(first) - DAY_MS)]);
+  }
+  if (afterLast <= to) {
+    days.push([afterLast, to]);
+  }
+  return { months: [first, monthStart(dayText(dayMs(afterLast) - DAY_MS))], days };
+}
+
 /** The instant a China day begins, as SQL. */
 export const dayStartSql = (day: string): SQL => sql`(${day}::date)::timestamp AT TIME ZONE ${STATS_TIME_ZONE}`;
 

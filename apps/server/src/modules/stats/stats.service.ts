@@ -15,7 +15,7 @@ import { companyScope } from '../../http/scope';
 import { assertFeature } from '../companies/features';
 import { goods } from '../goods/goods.table';
 import { shops } from '../shops/shops.table';
-import { dayEndSql, dayStartSql, localHour, periodOf, trendLabels, type Period } from './stats.period';
+import { dayEndSql, dayStartSql, localHour, periodOf, trendLabels, wholeMonthsOf, type Period } from './stats.period';
 
 type StatsQuery = z.output<typeof statsQuerySchema>;
 type StatsShopsQuery = z.output<typeof statsShopsQuerySchema>;
@@ -23,10 +23,11 @@ type StatsGoodsQuery = z.output<typeof statsGoodsQuerySchema>;
 
 /*
  * Statistics (docs/statistics.md) read only the rollups kept at ingest (trades.rollup.ts):
- * `trade_daily` (shop × day) for totals, trends and shops, `trade_daily_goods` (scale × day ×
- * good) for goods, categories and scales, `trade_hourly` for hours of the day. Each query first
- * adds up the rollup rows of the period (and the one before) by an index on (company or shop or
- * good, day), then joins the few names it shows.
+ * `trade_daily` (shop × day) for totals, trends and shops, `trade_hourly` for hours of the day,
+ * and for goods and categories the company's rows per good (`trade_company_daily_goods`, whole
+ * months from `trade_company_monthly_goods`), or a shop's scales' rows (`trade_daily_goods`), which
+ * also give the scales' shares. Each query first adds up the rollup rows of the period (and the one
+ * before) by an index on (company or shop or good, day), then joins the few names it shows.
  */
 
 const SUM_FIELDS = [
@@ -74,7 +75,7 @@ async function rowsOf<T extends z.ZodType>(ctx: Ctx, schema: T, query: SQL): Pro
 }
 
 /** What a caller may add up: their company (administrators: all, or the one named), one shop if named. */
-type Scope = { company: SQL; shop: SQL };
+type Scope = { company: SQL; shop: SQL; shopId: number | undefined };
 
 async function scopeOf(
   ctx: Ctx,
@@ -94,6 +95,7 @@ async function scopeOf(
   return {
     company: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`,
     shop: query.shop_id ? sql`shop_id = ${query.shop_id}` : sql`true`,
+    shopId: query.shop_id,
   };
 }
 
@@ -112,14 +114,81 @@ async function shopInScope(ctx: Ctx, id: number, companyId: number | undefined, 
 
 const within = (scope: Scope) => sql`${scope.company} AND ${scope.shop}`;
 
-/** The period's and the previous period's sums from a daily rollup. */
-async function periodTotals(ctx: Ctx, table: string, where: SQL, period: Period) {
+/**
+ * Rollup rows of a period's days as a table to select from, each with its `day`; with
+ * `withPrevious`, also those of the period before, told apart by `in_period`. Each table is read
+ * once, over all the ranges it holds: a union of small scans would be planned in parallel, whose
+ * workers take longer to start than the scans.
+ */
+type RowsOf = (period: Period, withPrevious?: boolean) => SQL;
+
+/** The rows of `trade_daily` (shop × day) that match `where`: one range, as the periods are adjacent. */
+const dailyRows =
+  (where: SQL): RowsOf =>
+  (period, withPrevious = false) =>
+    sql`(SELECT day >= ${period.from}::date AS in_period, * FROM trade_daily
+      WHERE ${where} AND ${daysSql(withPrevious ? period.previous_from : period.from, period.to)})`;
+
+/** The columns every goods rollup row is read with, whichever table holds it. */
+const GOODS_COLUMNS = sql.raw(['good_id', 'plu', ...SUM_FIELDS, 'min_unit_price', 'max_unit_price'].join(', '));
+
+const anyRange = (column: string, ranges: [string, string][]) =>
+  sql`(${sql.join(
+    ranges.map(([first, last]) => sql`${sql.identifier(column)} BETWEEN ${first}::date AND ${last}::date`),
+    sql` OR `,
+  )})`;
+
+/**
+ * The goods rollup rows of `scope` that match `also` (a month's row has the month's first day as
+ * its `day`). A named shop's come from its scales' rows; otherwise from the company rollups, where
+ * the whole months of each period are one row per good (unless `byDay`): a year is about forty
+ * rows a good instead of one per scale and day (docs/performance.md, statistics).
+ */
+const goodsRows =
+  (scope: Scope, also: SQL = sql`true`, byDay = false): RowsOf =>
+  (period, withPrevious = false) => {
+    const inPeriod = (column: string) => sql`${sql.identifier(column)} >= ${period.from}::date`;
+    if (scope.shopId !== undefined) {
+      return sql`(SELECT ${inPeriod('day')} AS in_period, day, ${GOODS_COLUMNS} FROM trade_daily_goods
+        WHERE ${within(scope)} AND ${also} AND ${daysSql(withPrevious ? period.previous_from : period.from, period.to)})`;
+    }
+    const spans: [string, string][] = withPrevious
+      ? [
+          [period.previous_from, period.previous_to],
+          [period.from, period.to],
+        ]
+      : [[period.from, period.to]];
+    const months: [string, string][] = [];
+    const days: [string, string][] = [];
+    for (const [first, last] of spans) {
+      const whole = byDay ? null : wholeMonthsOf(first, last);
+      months.push(...(whole ? [whole.months] : []));
+      days.push(...(whole ? whole.days : [[first, last] as [string, string]]));
+    }
+    const parts = [
+      ...(months.length > 0
+        ? [
+            sql`SELECT ${inPeriod('month')} AS in_period, month AS day, ${GOODS_COLUMNS} FROM trade_company_monthly_goods
+              WHERE ${scope.company} AND ${also} AND ${anyRange('month', months)}`,
+          ]
+        : []),
+      ...(days.length > 0
+        ? [
+            sql`SELECT ${inPeriod('day')} AS in_period, day, ${GOODS_COLUMNS} FROM trade_company_daily_goods
+              WHERE ${scope.company} AND ${also} AND ${anyRange('day', days)}`,
+          ]
+        : []),
+    ];
+    return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+  };
+
+/** The period's and the previous period's sums of the rows `rows` gives. */
+async function periodTotals(ctx: Ctx, rows: RowsOf, period: Period) {
   const [row = {}] = await rowsOf(
     ctx,
     z.record(z.string(), count),
-    sql`SELECT ${sumsSql(daysSql(period.from, period.to))},
-        ${sumsSql(daysSql(period.previous_from, period.previous_to), 'previous_')}
-      FROM ${sql.identifier(table)} WHERE ${where} AND ${daysSql(period.previous_from, period.to)}`,
+    sql`SELECT ${sumsSql(sql`in_period`)}, ${sumsSql(sql`NOT in_period`, 'previous_')}
+      FROM ${rows(period, true)} AS r`,
   );
   const sumsFrom = (prefix: string) =>
     Object.fromEntries(SUM_FIELDS.map((field) => [field, row[prefix + field] ?? 0])) as Sums;
@@ -129,12 +198,21 @@ async function periodTotals(ctx: Ctx, table: string, where: SQL, period: Period)
 const pointRow = sumsRow.extend({ at: z.string() });
 const goodPointRow = pointRow.extend({ min_unit_price: count.nullable(), max_unit_price: count.nullable() });
 
-/** Sums per hour, day or month from `from` to `to`, every label present. */
-async function trend(ctx: Ctx, where: SQL, from: string, to: string, unit: StatsUnit) {
+/**
+ * A scope's hourly rollup rows: the company's own (every company's) unless a shop is named, so a
+ * company's hours of a long period are one row each instead of one per shop.
+ */
+const hoursOf = (scope: Scope): SQL =>
+  scope.shopId === undefined
+    ? sql`(SELECT * FROM trade_company_hourly WHERE ${scope.company})`
+    : sql`(SELECT * FROM trade_hourly WHERE ${within(scope)})`;
+
+/** Sums per hour (of `hours`), day or month (of `trade_daily` rows matching `where`), every label present. */
+async function trend(ctx: Ctx, where: SQL, hours: SQL, from: string, to: string, unit: StatsUnit) {
   const query =
     unit === 'hour'
-      ? sql`SELECT to_char(${localHour(sql`hour`)}, 'YYYY-MM-DD HH24:00') AS at, ${sumsSql()} FROM trade_hourly
-          WHERE ${where} AND hour >= ${dayStartSql(from)} AND hour < ${dayEndSql(to)} GROUP BY 1`
+      ? sql`SELECT to_char(${localHour(sql`hour`)}, 'YYYY-MM-DD HH24:00') AS at, ${sumsSql()} FROM ${hours} AS h
+          WHERE hour >= ${dayStartSql(from)} AND hour < ${dayEndSql(to)} GROUP BY 1`
       : sql`SELECT to_char(day, ${unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) AS at, ${sumsSql()} FROM trade_daily
           WHERE ${where} AND ${daysSql(from, to)} GROUP BY 1`;
   const byLabel = new Map((await rowsOf(ctx, pointRow, query)).map((row) => [row.at, row]));
@@ -143,10 +221,10 @@ async function trend(ctx: Ctx, where: SQL, from: string, to: string, unit: Stats
 
 const emptySums = (): Sums => Object.fromEntries(SUM_FIELDS.map((field) => [field, 0])) as Sums;
 
-async function trends(ctx: Ctx, where: SQL, period: Period) {
+async function trends(ctx: Ctx, where: SQL, hours: SQL, period: Period) {
   const [current, previous] = await Promise.all([
-    trend(ctx, where, period.from, period.to, period.unit),
-    trend(ctx, where, period.previous_from, period.previous_to, period.unit),
+    trend(ctx, where, hours, period.from, period.to, period.unit),
+    trend(ctx, where, hours, period.previous_from, period.previous_to, period.unit),
   ]);
   return { trend: current, previous_trend: previous };
 }
@@ -157,15 +235,15 @@ export async function salesStats(ctx: Ctx, query: StatsQuery) {
   const period = periodOf(query);
   const where = within(scope);
   const [totals, drawn, heat, categories] = await Promise.all([
-    periodTotals(ctx, 'trade_daily', where, period),
-    trends(ctx, where, period),
+    periodTotals(ctx, dailyRows(where), period),
+    trends(ctx, where, hoursOf(scope), period),
     rowsOf(
       ctx,
       z.object({ weekday: count, hour: count, sale_count: count, sale_amount: count }),
       sql`SELECT extract(isodow FROM local)::int AS weekday, extract(hour FROM local)::int AS hour,
           sum(sale_count)::bigint AS sale_count, sum(sale_amount)::bigint AS sale_amount
-        FROM (SELECT ${localHour(sql`hour`)} AS local, sale_count, sale_amount FROM trade_hourly
-          WHERE ${where} AND hour >= ${dayStartSql(period.from)} AND hour < ${dayEndSql(period.to)}) AS hours
+        FROM (SELECT ${localHour(sql`hour`)} AS local, sale_count, sale_amount FROM ${hoursOf(scope)} AS h
+          WHERE hour >= ${dayStartSql(period.from)} AND hour < ${dayEndSql(period.to)}) AS hours
         GROUP BY 1, 2 HAVING sum(sale_count) > 0 ORDER BY 1, 2`,
     ),
     rowsOf(
@@ -176,8 +254,7 @@ export async function salesStats(ctx: Ctx, query: StatsQuery) {
       sql`SELECT coalesce(g.category, '') AS category, sum(s.sale_count)::bigint AS sale_count,
           sum(s.sale_amount)::bigint AS sale_amount, sum(s.sale_weight_g)::bigint AS sale_weight_g,
           sum(s.sale_pieces)::bigint AS sale_pieces
-        FROM (SELECT good_id, ${sumsSql()} FROM trade_daily_goods WHERE ${where} AND ${daysSql(period.from, period.to)}
-          GROUP BY good_id) AS s
+        FROM (SELECT good_id, ${sumsSql()} FROM ${goodsRows(scope)(period)} AS r GROUP BY good_id) AS s
         LEFT JOIN goods g ON g.id = s.good_id
         GROUP BY 1 HAVING sum(s.sale_count) > 0 ORDER BY 3 DESC, 1`,
     ),
@@ -191,8 +268,8 @@ export async function orderStats(ctx: Ctx, query: StatsQuery) {
   const period = periodOf(query);
   const where = within(scope);
   const [totals, drawn, byShop] = await Promise.all([
-    periodTotals(ctx, 'trade_daily', where, period),
-    trends(ctx, where, period),
+    periodTotals(ctx, dailyRows(where), period),
+    trends(ctx, where, hoursOf(scope), period),
     rowsOf(
       ctx,
       z.object({ shop_id: count, shop_name: z.string(), order_count: count, sale_count: count, sale_amount: count }),
@@ -256,7 +333,7 @@ export async function goodsStats(ctx: Ctx, query: StatsGoodsQuery) {
         ORDER BY ${sort} ${direction}, plu, good_id
         LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
     ),
-    periodTotals(ctx, 'trade_daily', within(scope), period),
+    periodTotals(ctx, dailyRows(within(scope)), period),
   ]);
   // Past the last page the window count comes back with no row: count apart.
   const total =
@@ -279,10 +356,9 @@ export async function goodsStats(ctx: Ctx, query: StatsGoodsQuery) {
  */
 function listedGoods(scope: Scope, period: Period): SQL {
   return sql`WITH sold AS (
-      SELECT good_id, max(plu) AS plu, ${sumsSql(daysSql(period.from, period.to))},
-        coalesce(sum(sale_amount) FILTER (WHERE ${daysSql(period.previous_from, period.previous_to)}), 0)
-          AS previous_sale_amount
-      FROM trade_daily_goods WHERE ${within(scope)} AND ${daysSql(period.previous_from, period.to)}
+      SELECT good_id, max(plu) AS plu, ${sumsSql(sql`in_period`)},
+        coalesce(sum(sale_amount) FILTER (WHERE NOT in_period), 0) AS previous_sale_amount
+      FROM ${goodsRows(scope)(period, true)} AS r
       GROUP BY good_id, CASE WHEN good_id = 0 THEN plu END),
     listed AS (
       SELECT coalesce(g.id, s.good_id) AS good_id, coalesce(g.plu, s.plu) AS plu, coalesce(g.name, '') AS name,
@@ -323,16 +399,17 @@ export async function goodStats(ctx: Ctx, id: number, query: StatsQuery) {
     throw notFound('id');
   }
   const period = periodOf(query, false);
-  const where = sql`${within(scope)} AND good_id = ${id}`;
+  const ofGood = sql`good_id = ${id}`;
+  const where = sql`${within(scope)} AND ${ofGood}`;
   const current = daysSql(period.from, period.to);
-  const [totals, points, priceChanges, byShop, byScale] = await Promise.all([
-    periodTotals(ctx, 'trade_daily_goods', where, period),
+  const [totals, points, priceChanges, byScale] = await Promise.all([
+    periodTotals(ctx, goodsRows(scope, ofGood), period),
     rowsOf(
       ctx,
       goodPointRow,
       sql`SELECT to_char(day, ${period.unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) AS at, ${sumsSql()},
           min(min_unit_price) AS min_unit_price, max(max_unit_price) AS max_unit_price
-        FROM trade_daily_goods WHERE ${where} AND ${current} GROUP BY 1`,
+        FROM ${goodsRows(scope, ofGood, period.unit === 'day')(period)} AS r GROUP BY 1`,
     ),
     rowsOf(
       ctx,
@@ -343,17 +420,11 @@ export async function goodStats(ctx: Ctx, id: number, query: StatsQuery) {
         WHERE good_id = ${id} AND changed_time >= ${dayStartSql(period.from)} AND changed_time < ${dayEndSql(period.to)}
         ORDER BY good_price_changes.changed_time, id`,
     ),
+    // One pass over the good's rows per scale; its shops are added up from them below.
     rowsOf(
       ctx,
-      shareRow.extend({ shop_id: count, shop_name: z.string() }),
-      sql`SELECT s.shop_id, coalesce(sh.name, '') AS shop_name, s.sale_count, s.sale_amount, s.sale_weight_g, s.sale_pieces
-        FROM (SELECT shop_id, ${sumsSql()} FROM trade_daily_goods WHERE ${where} AND ${current} GROUP BY shop_id) AS s
-        LEFT JOIN shops sh ON sh.id = s.shop_id ORDER BY s.sale_amount DESC, s.shop_id`,
-    ),
-    rowsOf(
-      ctx,
-      shareRow.extend({ scale_id: count, scale_name: z.string(), shop_name: z.string() }),
-      sql`SELECT s.scale_id, coalesce(sc.scale_name, '') AS scale_name, coalesce(sh.name, '') AS shop_name,
+      shareRow.extend({ scale_id: count, scale_name: z.string(), shop_id: count, shop_name: z.string() }),
+      sql`SELECT s.scale_id, coalesce(sc.scale_name, '') AS scale_name, s.shop_id, coalesce(sh.name, '') AS shop_name,
           s.sale_count, s.sale_amount, s.sale_weight_g, s.sale_pieces
         FROM (SELECT scale_id, shop_id, ${sumsSql()} FROM trade_daily_goods WHERE ${where} AND ${current}
           GROUP BY scale_id, shop_id) AS s
@@ -370,9 +441,34 @@ export async function goodStats(ctx: Ctx, id: number, query: StatsQuery) {
       (at) => byLabel.get(at) ?? { at, ...emptySums(), min_unit_price: null, max_unit_price: null },
     ),
     price_changes: priceChanges,
-    shops: byShop,
-    scales: byScale,
+    shops: sharesByShop(byScale),
+    scales: byScale.map(({ shop_id: _shop, ...row }) => row),
   };
+}
+
+type Share = z.output<typeof shareRow>;
+
+/** Scales' shares added up per shop, best first. */
+function sharesByShop(scales: (Share & { shop_id: number; shop_name: string })[]) {
+  const byShop = new Map<number, Share & { shop_id: number; shop_name: string }>();
+  for (const { shop_id, shop_name, sale_count, sale_amount, sale_weight_g, sale_pieces } of scales) {
+    const shop = byShop.get(shop_id) ?? {
+      shop_id,
+      shop_name,
+      sale_count: 0,
+      sale_amount: 0,
+      sale_weight_g: 0,
+      sale_pieces: 0,
+    };
+    byShop.set(shop_id, {
+      ...shop,
+      sale_count: shop.sale_count + sale_count,
+      sale_amount: shop.sale_amount + sale_amount,
+      sale_weight_g: shop.sale_weight_g + sale_weight_g,
+      sale_pieces: shop.sale_pieces + sale_pieces,
+    });
+  }
+  return [...byShop.values()].sort((a, b) => b.sale_amount - a.sale_amount || a.shop_id - b.shop_id);
 }
 
 /** `GET /api/management/stats/shops`: shopAnalysis, every shop in scope (those without sales too). */
@@ -392,7 +488,7 @@ export async function shopsStats(ctx: Ctx, query: StatsShopsQuery) {
           ON d.shop_id = sh.id
         GROUP BY sh.id, sh.name, c.name`,
     ),
-    periodTotals(ctx, 'trade_daily', within(scope), period),
+    periodTotals(ctx, dailyRows(within(scope)), period),
   ]);
   const list = rows
     .map((row) => ({ ...row, ...totalsOf(row) }))
@@ -407,8 +503,8 @@ export async function shopStats(ctx: Ctx, id: number, query: StatsShopsQuery) {
   const period = periodOf(query);
   const where = sql`${scope.company} AND shop_id = ${id}`;
   const [totals, drawn, byScale, hours, [company]] = await Promise.all([
-    periodTotals(ctx, 'trade_daily', where, period),
-    trends(ctx, where, period),
+    periodTotals(ctx, dailyRows(where), period),
+    trends(ctx, where, sql`(SELECT * FROM trade_hourly WHERE ${where})`, period),
     rowsOf(
       ctx,
       shareRow.extend({ scale_id: count, scale_name: z.string() }),

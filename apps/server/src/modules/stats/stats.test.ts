@@ -205,6 +205,35 @@ describe('statistics', () => {
     ]);
   });
 
+  it('over whole months: the same goods and categories as the days they hold, a month drawn as one point', async () => {
+    const { viewer, apple } = await soldShop();
+    type Row = { good_id: number; sale_count: number; sale_amount: number; return_amount: number };
+    const figures = async (period: string) => ({
+      goods: (await viewer.get(`/api/management/stats/goods?${period}`))
+        .json()
+        .data.list.map(({ good_id, sale_count, sale_amount, return_amount }: Row) => ({
+          good_id,
+          sale_count,
+          sale_amount,
+          return_amount,
+        })),
+      categories: (await viewer.get(`/api/management/stats/sales?${period}`)).json().data.categories,
+    });
+    const days = await figures('from=2026-11-23&to=2026-11-24');
+    // January to November: whole months only; then with days before them.
+    expect(await figures('from=2026-01-01&to=2026-11-30')).toEqual(days);
+    expect(await figures('from=2025-12-15&to=2026-11-30')).toEqual(days);
+    const good = (await viewer.get(`/api/management/stats/goods/${apple.id}?from=2025-12-15&to=2026-11-30`)).json()
+      .data;
+    expect(good.current).toMatchObject({ sale_count: 4, sale_amount: 5200 });
+    expect(good.trend.at(-1)).toMatchObject({
+      at: '2026-11',
+      sale_amount: 5200,
+      min_unit_price: 1000,
+      max_unit_price: 1200,
+    });
+  });
+
   it('shops: every shop ranked by net sales, those without sales too; one shop with its scales and hours', async () => {
     const { viewer, shop, first, second } = await soldShop();
     const quiet = await t.seed.shop(shop.company_id, { name: '安静的门店' });

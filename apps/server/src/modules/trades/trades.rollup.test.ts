@@ -52,7 +52,7 @@ describe('sales rollups', () => {
     for (const rollup of Object.values(ROLLUPS)) {
       const keys = Object.keys(rollup.keys).join(', ');
       const stored = await rowsOf(
-        sql`SELECT ${sql.raw(`${keys}, ${Object.keys(rollup.carried).join(', ')}`)}, sale_count, sale_amount,
+        sql`SELECT ${sql.raw([...Object.keys(rollup.keys), ...Object.keys(rollup.carried)].join(', '))}, sale_count, sale_amount,
           sale_weight_g, sale_pieces, return_count, return_amount, order_count
           ${sql.raw('extra' in rollup ? ', min_unit_price, max_unit_price' : '')}
           FROM ${sql.identifier(rollup.table)} ORDER BY ${sql.raw(keys)}`,

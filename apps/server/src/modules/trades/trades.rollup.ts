@@ -10,6 +10,14 @@ import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 
 /** Rendered as literal SQL: a bound parameter would make GROUP BY see two different expressions. */
 const DAY = sql.raw(`(trade_time AT TIME ZONE '${STATS_TIME_ZONE}')::date`);
+const HOUR = sql`date_trunc('hour', trade_time, 'UTC')`;
+const MONTH = sql.raw(`date_trunc('month', trade_time AT TIME ZONE '${STATS_TIME_ZONE}')::date`);
+const GOOD = sql`coalesce(good_id, 0)`;
+/** The lowest and highest unit price sold at. */
+const PRICES = {
+  min_unit_price: { of: sql`min(unit_price) FILTER (WHERE type = 'sale')`, merge: 'least' },
+  max_unit_price: { of: sql`max(unit_price) FILTER (WHERE type = 'sale')`, merge: 'greatest' },
+} satisfies Rollup['extra'];
 
 const SUMS = sql`
   (count(*) FILTER (WHERE type = 'sale'))::int AS sale_count,
@@ -42,8 +50,13 @@ type Rollup = {
 export const ROLLUPS = {
   hourly: {
     table: 'trade_hourly',
-    keys: { shop_id: sql`shop_id`, hour: sql`date_trunc('hour', trade_time, 'UTC')` },
+    keys: { shop_id: sql`shop_id`, hour: HOUR },
     carried: { company_id: sql`company_id` },
+  },
+  companyHourly: {
+    table: 'trade_company_hourly',
+    keys: { company_id: sql`company_id`, hour: HOUR },
+    carried: {},
   },
   daily: {
     table: 'trade_daily',
@@ -52,12 +65,21 @@ export const ROLLUPS = {
   },
   dailyGoods: {
     table: 'trade_daily_goods',
-    keys: { scale_id: sql`scale_id`, day: DAY, good_id: sql`coalesce(good_id, 0)`, plu: sql`plu` },
+    keys: { scale_id: sql`scale_id`, day: DAY, good_id: GOOD, plu: sql`plu` },
     carried: { shop_id: sql`shop_id`, company_id: sql`company_id` },
-    extra: {
-      min_unit_price: { of: sql`min(unit_price) FILTER (WHERE type = 'sale')`, merge: 'least' },
-      max_unit_price: { of: sql`max(unit_price) FILTER (WHERE type = 'sale')`, merge: 'greatest' },
-    },
+    extra: PRICES,
+  },
+  companyDailyGoods: {
+    table: 'trade_company_daily_goods',
+    keys: { company_id: sql`company_id`, day: DAY, good_id: GOOD, plu: sql`plu` },
+    carried: {},
+    extra: PRICES,
+  },
+  companyMonthlyGoods: {
+    table: 'trade_company_monthly_goods',
+    keys: { company_id: sql`company_id`, month: MONTH, good_id: GOOD, plu: sql`plu` },
+    carried: {},
+    extra: PRICES,
   },
 } satisfies Record<string, Rollup>;
 
@@ -77,7 +99,11 @@ export function rollupOf(rollup: Rollup, source: SQL): SQL {
     GROUP BY ${list(grouped)}`;
 }
 
-/** Adds the rollup rows of `source` to the rollup's table. */
+/**
+ * Adds the rollup rows of `source` to the rollup's table. The rows go in key order: uploads from
+ * scales of one shop or company update the same rows at once, and taking their locks in one order
+ * keeps them from deadlocking (they did without it, docs/performance.md, statistics).
+ */
 export function addToRollup(rollup: Rollup, source: SQL): SQL {
   const table = sql.identifier(rollup.table);
   const columns = [
@@ -95,9 +121,15 @@ export function addToRollup(rollup: Rollup, source: SQL): SQL {
         sql`${sql.identifier(name)} = ${sql.raw(merge)}(${table}.${sql.identifier(name)}, excluded.${sql.identifier(name)})`,
     ),
   ];
+  const keyOrder = sql.raw(
+    Object.keys(rollup.keys)
+      .map((_, index) => index + 1)
+      .join(', '),
+  );
   return sql`
     INSERT INTO ${table} (${list(columns)})
     ${rollupOf(rollup, source)}
+    ORDER BY ${keyOrder}
     ON CONFLICT (${list(names(rollup.keys))}) DO UPDATE SET ${list(updates)}`;
 }
 
@@ -133,7 +165,9 @@ export function rollupCtes(inserted: SQL): SQL {
       ON CONFLICT DO NOTHING
       RETURNING scale_id, ticket_no),
     counted AS (SELECT * FROM ${withOrderOpenings(inserted, sql`new_tickets`)}),
-    rolled_hourly AS (${addToRollup(ROLLUPS.hourly, counted)}),
-    rolled_daily AS (${addToRollup(ROLLUPS.daily, counted)}),
-    rolled_goods AS (${addToRollup(ROLLUPS.dailyGoods, counted)})`;
+    ${list(
+      Object.entries(ROLLUPS).map(
+        ([name, rollup]) => sql`${sql.identifier(`rolled_${name}`)} AS (${addToRollup(rollup, counted)})`,
+      ),
+    )}`;
 }

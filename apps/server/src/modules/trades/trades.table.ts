@@ -85,6 +85,17 @@ export const tradeHourly = pgTable(
   (t) => [primaryKey({ columns: [t.shop_id, t.hour] }), index('trade_hourly_company_idx').on(t.company_id, t.hour)],
 );
 
+/** The same per company: a company's hours of a long period in one row each instead of one per shop. */
+export const tradeCompanyHourly = pgTable(
+  'trade_company_hourly',
+  {
+    company_id: integer('company_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...salesSums(),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.hour] })],
+);
+
 /** Sales per shop and day of China's calendar (STATS_TIME_ZONE). */
 export const tradeDaily = pgTable(
   'trade_daily',
@@ -119,6 +130,46 @@ export const tradeDailyGoods = pgTable(
     index('trade_daily_goods_company_idx').on(t.company_id, t.day),
     index('trade_daily_goods_shop_idx').on(t.shop_id, t.day),
     index('trade_daily_goods_good_idx').on(t.good_id, t.day),
+  ],
+);
+
+/**
+ * The goods' sales per company and China day (good_id 0: a PLU the company had no good for),
+ * whatever shop or scale sold them: the company's goods ranking, categories and a good's page read
+ * a row per good and day here instead of one per scale (docs/performance.md, statistics).
+ */
+export const tradeCompanyDailyGoods = pgTable(
+  'trade_company_daily_goods',
+  {
+    company_id: integer('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    good_id: integer('good_id').notNull(),
+    plu: integer('plu').notNull(),
+    ...salesSums(),
+    min_unit_price: integer('min_unit_price'),
+    max_unit_price: integer('max_unit_price'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.day, t.good_id, t.plu] }),
+    index('trade_company_daily_goods_good_idx').on(t.good_id, t.day),
+  ],
+);
+
+/** The same per China month (`month` is its first day): the whole months of a long period. */
+export const tradeCompanyMonthlyGoods = pgTable(
+  'trade_company_monthly_goods',
+  {
+    company_id: integer('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    good_id: integer('good_id').notNull(),
+    plu: integer('plu').notNull(),
+    ...salesSums(),
+    min_unit_price: integer('min_unit_price'),
+    max_unit_price: integer('max_unit_price'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.month, t.good_id, t.plu] }),
+    index('trade_company_monthly_goods_good_idx').on(t.good_id, t.month),
   ],
 );
 
