@@ -6,7 +6,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = ['server-start.mjs', 'web-bundle.mjs', 'goods-import.mjs', 'ingest.mjs', 'gateway.ts', 'stats.ts'];
+const BENCHES = [
+  'server-start.mjs',
+  'web-bundle.mjs',
+  'goods-import.mjs',
+  'sheet-write.ts',
+  'ingest.mjs',
+  'gateway.ts',
+  'stats.ts',
+];
 const [name, ...options] = process.argv.slice(2);
 const chosen = name ? BENCHES.filter((script) => script.replace(/\.(mjs|ts)$/, '') === name) : BENCHES;
 if (chosen.length === 0) {
