@@ -41,14 +41,22 @@ function tradesWhere(ctx: Ctx, filters: Filters): SQL | undefined {
 /** The column a sort orders by, with the id breaking ties so every row has one place. */
 const sortColumn = (sort: Sort) => (sort.endsWith('total') ? trades.total_price : trades.trade_time);
 
-type Cursor = [value: string | number, id: number];
+/**
+ * Where a page ends (its sort value and id) and, from the first page on, the filters' total: counting
+ * a large company's sales again on every page would cost more than reading the page.
+ */
+type Cursor = [value: string | number, id: number, total?: number];
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 function decodeCursor(text: string): Cursor {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(value) && value.length === 2 && Number.isInteger(value[1])) {
+    if (
+      Array.isArray(value) &&
+      (value.length === 2 || (value.length === 3 && Number.isInteger(value[2]) && (value[2] as number) >= 0)) &&
+      Number.isInteger(value[1])
+    ) {
       return value as Cursor;
     }
   } catch {
@@ -129,26 +137,32 @@ function toRecord(row: RecordRow) {
   };
 }
 
-const cursorOf = (sort: Sort, row: RecordRow): Cursor => [
+const cursorOf = (sort: Sort, row: RecordRow): [string | number, number] => [
   sort.endsWith('time') ? row.trade_time.toISOString() : row.total_price,
   row.id,
 ];
+
+async function countTrades(ctx: Ctx, where: SQL | undefined): Promise<number> {
+  const [row] = await ctx.db.select({ total: count() }).from(trades).where(where);
+  return row?.total ?? 0;
+}
 
 /** `GET /api/management/trades`: one page after the cursor, the total of the filters, the next cursor. */
 export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySchema>) {
   const { sort, cursor, per_page: perPage, ...filters } = query;
   const where = tradesWhere(ctx, filters);
-  const [rows, [total]] = await Promise.all([
-    recordsQuery(ctx, and(where, cursor ? afterCursor(sort, decodeCursor(cursor)) : undefined), sort, perPage + 1),
-    ctx.db.select({ total: count() }).from(trades).where(where),
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const [rows, total] = await Promise.all([
+    recordsQuery(ctx, and(where, after ? afterCursor(sort, after) : undefined), sort, perPage + 1),
+    after?.[2] ?? countTrades(ctx, where),
   ]);
   const page = rows.slice(0, perPage);
   const last = page.at(-1);
   return {
     list: page.map(toRecord),
     meta: {
-      total: total?.total ?? 0,
-      next_cursor: rows.length > perPage && last ? encodeCursor(cursorOf(sort, last)) : null,
+      total,
+      next_cursor: rows.length > perPage && last ? encodeCursor([...cursorOf(sort, last), total]) : null,
     },
   };
 }

@@ -88,12 +88,14 @@ describe('GET /api/management/trades', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
-    type Page = { list: { trade_no: string }[]; meta: { next_cursor: string | null } };
+    const totals: number[] = [];
+    type Page = { list: { trade_no: string }[]; meta: { total: number; next_cursor: string | null } };
     do {
       const page: Page = (
         await t.as(user).get(`/api/management/trades?per_page=7${cursor ? `&cursor=${cursor}` : ''}`)
       ).json().data;
       seen.push(...page.list.map((trade) => trade.trade_no));
+      totals.push(page.meta.total);
       cursor = page.meta.next_cursor;
       pages += 1;
       if (pages === 1 && scale) {
@@ -115,6 +117,9 @@ describe('GET /api/management/trades', () => {
     } while (cursor);
     expect(pages).toBe(5);
     expect(seen).toEqual(Array.from({ length: 30 }, (_, i) => `T${29 - i}`));
+    // The first page's count travels in the cursor: later pages do not count again.
+    expect(totals).toEqual([30, 30, 30, 30, 30]);
+    expect((await t.as(user).get('/api/management/trades?per_page=7')).json().data.meta.total).toBe(31);
 
     const byTotal = (await t.as(user).get('/api/management/trades?sort=total&per_page=3')).json().data;
     expect(byTotal.list.map((trade: { trade_info: { total_price: number } }) => trade.trade_info.total_price)).toEqual([
