@@ -1,4 +1,4 @@
-import type { StatsGood, StatsOrders, StatsShop, StatsShops, StatsTotals } from '@tm/contracts';
+import type { StatsGood, StatsOrders, StatsShop, StatsShops } from '@tm/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
@@ -11,6 +11,7 @@ import { OrderAnalysisPage } from './order-analysis-page';
 import { ShopAnalysisPage } from './shop-analysis-page';
 import { bestHours, ShopDetailPage } from './shop-detail-page';
 import { csvOf, type StatsColumn } from './stats-table';
+import { totals } from './stats-testing';
 
 // The page titles are the shell's, which the console layout registers around the pages.
 registerMessages('shell', shellMessages);
@@ -28,19 +29,6 @@ const PERIOD = {
   previous_to: '2026-11-23',
   unit: 'hour' as const,
 };
-
-const totals = (overrides: Partial<StatsTotals> = {}): StatsTotals => ({
-  sale_count: 0,
-  sale_amount: 0,
-  sale_weight_g: 0,
-  sale_pieces: 0,
-  return_count: 0,
-  return_amount: 0,
-  net_amount: 0,
-  order_count: 0,
-  avg_order: 0,
-  ...overrides,
-});
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
 

@@ -1,4 +1,4 @@
-import type { StatsGoodRow, StatsGoods, StatsPoint, StatsSales, StatsTotals } from '@tm/contracts';
+import type { StatsGoodRow, StatsGoods, StatsPoint, StatsSales } from '@tm/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { clearSession } from '../../shared/session';
 import { GoodAnalysisPage } from './good-analysis-page';
 import { SaleAnalysisPage } from './sale-analysis-page';
 import { chinaToday, presetRange } from './stats-period';
+import { totals } from './stats-testing';
 
 // The page titles are the shell's, which the console layout registers around the pages.
 registerMessages('shell', shellMessages);
@@ -27,19 +28,6 @@ const PERIOD = {
   previous_to: '2026-11-17',
   unit: 'day' as const,
 };
-
-const totals = (overrides: Partial<StatsTotals> = {}): StatsTotals => ({
-  sale_count: 0,
-  sale_amount: 0,
-  sale_weight_g: 0,
-  sale_pieces: 0,
-  return_count: 0,
-  return_amount: 0,
-  net_amount: 0,
-  order_count: 0,
-  avg_order: 0,
-  ...overrides,
-});
 
 const point = (at: string, sale_amount: number): StatsPoint => ({
   at,
