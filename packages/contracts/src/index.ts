@@ -26,3 +26,6 @@ export * from './documents';
 export * from './dashboard';
 export * from './stats';
 export * from './diagnostics';
+export * from './riders';
+export * from './repair';
+export * from './privacy';

@@ -17,3 +17,7 @@ export * from '../modules/workorders/workorders.table';
 export * from '../modules/notices/notices.table';
 export * from '../modules/announcements/announcements.table';
 export * from '../modules/documents/documents.table';
+export * from '../modules/riders/riders.table';
+export * from '../modules/repair/repair.table';
+export * from '../modules/locks/locks.table';
+export * from '../modules/privacy/privacy.table';

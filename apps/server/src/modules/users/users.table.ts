@@ -14,6 +14,11 @@ export const users = pgTable('users', {
   wechat_openid: text('wechat_openid').unique(),
   wechat_unionid: text('wechat_unionid').unique(),
   is_disabled: boolean('is_disabled').notNull().default(false),
+  /** The privacy policy version accepted at the last sign-in, and when (docs/privacy.md). */
+  privacy_version: text('privacy_version'),
+  privacy_accepted_time: timestamp('privacy_accepted_time', { withTimezone: true }),
+  /** Set when the person's data was erased; the row stays for the records it is part of. */
+  erased_time: timestamp('erased_time', { withTimezone: true }),
   created_time: timestamp('created_time', { withTimezone: true }).notNull().defaultNow(),
   last_modified_time: timestamp('last_modified_time', { withTimezone: true }).notNull().defaultNow(),
 });
