@@ -42,6 +42,11 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { lockAppRoutes, locksRoutes } from './modules/locks/locks.routes';
+import { ridersRoutes } from './modules/riders/riders.routes';
+import { repairRoutes } from './modules/repair/repair.routes';
+import { repairAppRoutes } from './modules/repair/repair-app.routes';
 import { RecentErrors } from './http/recent-errors';
 import { startLiveHub } from './modules/live/live.hub';
 import { liveRoutes } from './modules/live/live.routes';
@@ -161,6 +166,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(announcementsRoutes);
       await api.register(dashboardRoutes);
       await api.register(statsRoutes);
+      await api.register(privacyRoutes);
+      await api.register(ridersRoutes);
       await api.register(
         diagnosticsRoutes({ database, redis: built.redis, recentErrors, startedTime: new Date(clock().getTime()) }),
       );
@@ -168,6 +175,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(deviceConsoleRoutes);
       await api.register(deviceRoutes, { prefix: '/device/v1' });
       await api.register(gatewayDeviceRoutes, { prefix: '/device/v1/gateway' });
+      await api.register(locksRoutes);
+      await api.register(lockAppRoutes, { prefix: '/repair-app/v1/locks' });
+      await api.register(repairRoutes);
+      await api.register(repairAppRoutes, { prefix: '/repair-app/v1' });
       if (options.extraApiRoutes) {
         await options.extraApiRoutes(api);
       }

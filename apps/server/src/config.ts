@@ -56,6 +56,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   /** The largest file the document library takes, in MB (docs/documents.md). */
   DOCUMENT_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(DOCUMENT_MAX_MB_DEFAULT),
+  /** What the development face-verification provider answers (docs/repair.md). */
+  FACE_VERIFY_DEV_RESULT: z.enum(['pass', 'fail']).default('pass'),
 });
 
 /** Settings that only make sense together: name every one that is missing. */
@@ -92,6 +94,8 @@ export type Config = {
   documentMaxMb: number;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; template: string; signName: string };
   wechat: { appId: string; appSecret: string; tokenUrl: string; authorizeUrl: string } | undefined;
+  /** Face verification of repair staff; absent = the development provider answering pass. */
+  face?: { provider: 'dev'; devResult: 'pass' | 'fail' };
   files:
     | { store: 'local' }
     | {
@@ -157,6 +161,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     payment: { merchantUrl: e.PAY_MERCHANT_URL, loginUrl: e.PAY_LOGIN_URL },
     redisUrl: e.REDIS_URL,
     documentMaxMb: e.DOCUMENT_MAX_MB,
+    face: { provider: 'dev', devResult: e.FACE_VERIFY_DEV_RESULT },
     sms:
       e.SMS_PROVIDER === 'http'
         ? {

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { databaseRateLimiter, redisRateLimiter, type RateLimiter } from './http/rate-limit';
 import { localFileStore, s3FileStore, type FileStore } from './modules/files/file-store';
+import { devFaceVerifier, type FaceVerifier } from './modules/repair/face.provider';
 import { httpSender, outboxSender, type SmsSender } from './modules/sms/sms.providers';
 import { httpWechatClient, type WechatClient } from './modules/users/wechat.client';
 
@@ -15,6 +16,8 @@ export type AppDeps = {
   /** Absent when WeChat sign-in is not configured. */
   wechat: WechatClient | undefined;
   files: FileStore;
+  /** Face verification of repair staff (docs/repair.md). */
+  face: FaceVerifier;
   /** Local file folder served at /files (local store only). */
   filesRoot: string | undefined;
 };
@@ -39,6 +42,7 @@ export function createDeps(
     wechat: config.wechat ? httpWechatClient(config.wechat) : undefined,
     files: config.files.store === 's3' ? s3FileStore(config.files) : localFileStore(filesRoot ?? ''),
     filesRoot,
+    face: devFaceVerifier(config.face?.devResult ?? 'pass'),
   };
   return {
     deps,

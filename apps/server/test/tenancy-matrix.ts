@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { JOIN_TYPE, STATS_TIME_ZONE } from '@tm/contracts';
+import { JOIN_TYPE, PRIVACY_POLICY_VERSION, STATS_TIME_ZONE } from '@tm/contracts';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { ApiRoute } from '../src/app';
 import { companies, companyInvites, companyUsers } from '../src/modules/companies/companies.table';
@@ -20,6 +20,16 @@ import { workOrderComments, workOrders } from '../src/modules/workorders/workord
 import { notices } from '../src/modules/notices/notices.table';
 import { documents } from '../src/modules/documents/documents.table';
 import { announcements } from '../src/modules/announcements/announcements.table';
+import { postEntry } from '../src/modules/riders/riders.ledger';
+import { regionalOffices, riders, topUps } from '../src/modules/riders/riders.table';
+import {
+  faceVerifications,
+  lockAppAccounts,
+  repairInviteCodes,
+  repairStaff,
+  repairStaffCompanies,
+} from '../src/modules/repair/repair.table';
+import { lockDevices, lockOpenings } from '../src/modules/locks/locks.table';
 import { basicToken, multipartBody, type TestApp } from './harness';
 
 /**
@@ -62,9 +72,21 @@ export type Target = {
   document: { id: number; fileName: string };
   /** A scheduled announcement (the maker's): only administrators may change, withdraw or delete it. */
   announcement: { id: number };
+  /** Delivery (the maker's, no company's): an office, its rider, and a top-up to the rider. */
+  delivery: { officeId: number; riderId: number; topUpId: number };
+  /** An invite code of T and a repair person who joined T with it. */
+  repair: { inviteCodeId: number; code: string; note: string; staffId: number; staffName: string; staffPhone: string };
+  /** A lock device bound to T's shop, with a repair record (an opening) of T. */
+  lock: { id: number; name: string; mac: string };
 };
 
 const marker = () => `T${Math.random().toString(36).slice(2, 10)}`;
+/** A random MAC address, as lock devices store it. */
+const randomMac = () =>
+  randomBytes(6)
+    .toString('hex')
+    .toUpperCase()
+    .replace(/(..)(?!$)/g, '$1:');
 
 async function createTarget(t: TestApp): Promise<Target> {
   const tag = marker();
@@ -241,6 +263,25 @@ async function createTarget(t: TestApp): Promise<Target> {
   if (!announcement) {
     throw new Error('announcement not made');
   }
+  const delivery = await deliveryRowsOf(t, tag);
+  const [lock] = await t.db
+    .insert(lockDevices)
+    .values({ mac: randomMac(), name: `目标门锁-${tag}`, company_id: company.id, shop_id: shop.id })
+    .returning();
+  if (!lock) {
+    throw new Error('lock not made');
+  }
+  await t.db.insert(lockOpenings).values({
+    device_id: lock.id,
+    mac: lock.mac,
+    company_id: company.id,
+    lat: 30.27,
+    lng: 120.15,
+    occurred_time: new Date(),
+    decision: 'refused',
+    reason: 'not_staff',
+  });
+  const repair = await repairRowsOf(t, company.id, tag);
   return {
     company: { id: company.id, name: company.name },
     shop: { id: shop.id, name: shop.name },
@@ -258,7 +299,76 @@ async function createTarget(t: TestApp): Promise<Target> {
     notice: { id: notice.id },
     document: { id: document.id, fileName: document.file_name },
     announcement: { id: announcement.id },
+    delivery,
+    repair,
+    lock: { id: lock.id, name: lock.name, mac: lock.mac },
   };
+}
+
+async function repairRowsOf(t: TestApp, companyId: number, tag: string): Promise<Target['repair']> {
+  const code = `RM${randomBytes(3).toString('hex').toUpperCase()}`;
+  const note = `目标邀请码-${tag}`;
+  const [invite] = await t.db
+    .insert(repairInviteCodes)
+    .values({
+      company_id: companyId,
+      code,
+      max_uses: 5,
+      use_count: 1,
+      note,
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  const staffPhone = `16${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const [account] = await t.db.insert(lockAppAccounts).values({ phone_number: staffPhone }).returning();
+  if (!invite || !account) {
+    throw new Error('repair rows not made');
+  }
+  const staffName = `目标维修员-${tag}`;
+  const [staff] = await t.db
+    .insert(repairStaff)
+    .values({ account_id: account.id, name: staffName, phone_number: staffPhone })
+    .returning();
+  if (!staff) {
+    throw new Error('repair staff not made');
+  }
+  await t.db
+    .insert(repairStaffCompanies)
+    .values({ staff_id: staff.id, company_id: companyId, invite_code_id: invite.id });
+  await t.db
+    .insert(faceVerifications)
+    .values({ staff_id: staff.id, provider: 'dev', request_id: `req-${tag}`, passed: 1, score: 0.9 });
+  return { inviteCodeId: invite.id, code, note, staffId: staff.id, staffName, staffPhone };
+}
+
+async function deliveryRowsOf(t: TestApp, tag: string): Promise<Target['delivery']> {
+  const [office] = await t.db
+    .insert(regionalOffices)
+    .values({ name: `目标区域中心-${tag}`, regions: [{ province: '浙江省', city: '', district: '' }] })
+    .returning();
+  if (!office) {
+    throw new Error('office not made');
+  }
+  const phone = `19${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const [rider] = await t.db
+    .insert(riders)
+    .values({ office_id: office.id, name: `目标骑手-${tag}`, phone_number: phone })
+    .returning();
+  if (!rider) {
+    throw new Error('rider not made');
+  }
+  const topUpId = await postEntry(t.db, {
+    account_kind: 'rider',
+    account_id: rider.id,
+    amount_fen: 5000,
+    method: 'cash',
+    reference_no: `TGT-${tag}`,
+    note: '',
+    operator_id: null,
+    reverses_id: null,
+    created_time: new Date(),
+  });
+  return { officeId: office.id, riderId: rider.id, topUpId };
 }
 
 function importJobOf(companyId: number, userId: number, goodName: string) {
@@ -334,6 +444,24 @@ async function snapshot(t: TestApp, target: Target) {
       : [],
     document: await t.db.select().from(documents).where(eq(documents.id, target.document.id)),
     announcement: await t.db.select().from(announcements).where(eq(announcements.id, target.announcement.id)),
+    offices: await t.db.select().from(regionalOffices).where(eq(regionalOffices.id, target.delivery.officeId)),
+    riders: await t.db.select().from(riders).where(eq(riders.id, target.delivery.riderId)),
+    topUps: await t.db.select().from(topUps).where(eq(topUps.rider_id, target.delivery.riderId)),
+    locks: await t.db.select().from(lockDevices).where(eq(lockDevices.company_id, target.company.id)),
+    lockOpenings: await t.db.select().from(lockOpenings).where(eq(lockOpenings.mac, target.lock.mac)),
+    repairInviteCodes: await t.db
+      .select()
+      .from(repairInviteCodes)
+      .where(eq(repairInviteCodes.company_id, target.company.id)),
+    repairStaff: await t.db.select().from(repairStaff).where(eq(repairStaff.id, target.repair.staffId)),
+    repairStaffCompanies: await t.db
+      .select()
+      .from(repairStaffCompanies)
+      .where(eq(repairStaffCompanies.company_id, target.company.id)),
+    faceVerifications: await t.db
+      .select()
+      .from(faceVerifications)
+      .where(eq(faceVerifications.staff_id, target.repair.staffId)),
     // The waiting registration, and the key waiting for T's scale.
     registrations: await t.db
       .select()
@@ -364,6 +492,12 @@ const secretsOf = (target: Target) => [
   target.member.nickname,
   target.member.phone,
   target.invite.phone,
+  target.repair.code,
+  target.repair.note,
+  target.repair.staffName,
+  target.repair.staffPhone,
+  target.lock.name,
+  target.lock.mac,
 ];
 
 /** The value of a path parameter, by the resource named just before it. */
@@ -388,6 +522,18 @@ function paramValue(segmentBefore: string, param: string, target: Target): numbe
       return target.document.id;
     case 'announcements/:id':
       return target.announcement.id;
+    case 'regional_offices/:id':
+      return target.delivery.officeId;
+    case 'riders/:id':
+      return target.delivery.riderId;
+    case 'top_ups/:id':
+      return target.delivery.topUpId;
+    case 'invite_codes/:id':
+      return target.repair.inviteCodeId;
+    case 'staff/:id':
+      return target.repair.staffId;
+    case 'locks/:id':
+      return target.lock.id;
     case 'companies/:id':
       return target.company.id;
     case 'users/:userId':
@@ -398,6 +544,11 @@ function paramValue(segmentBefore: string, param: string, target: Target): numbe
       return target.otherAdmin.id;
     case 'imports/:id':
       return target.importJob.id;
+    // Privacy lists: the target's company administrator, as a merchant user.
+    case 'subjects/:kind':
+      return 'merchant_user';
+    case ':kind/:id':
+      return target.member.id;
     case 'registration/:request_id':
       // Polling the pickup's id would hand its key over: that id is the permission itself, shown only
       // on the scale's screen. The matrix polls the registration that waits for a user instead;
@@ -530,11 +681,43 @@ function callFor(route: ApiRoute, target: Target): Call {
     'GET /api/management/stats/goods/:id': { query: statsDays },
     'GET /api/management/stats/shops': { query: { ...statsDays, company_id: c } },
     'GET /api/management/stats/shops/:id': { query: statsDays },
+    // Privacy lists (administrators only): the target's member found, exported and erased.
+    'GET /api/management/privacy/subjects': { query: { kind: 'merchant_user', q: target.member.nickname } },
+    'GET /api/management/privacy/subjects/:kind/:id/export': {},
+    'POST /api/management/privacy/subjects/:kind/:id/erase': { body: {} },
+    'GET /api/management/privacy/audit': { query: { kind: 'merchant_user', subject_id: target.member.id } },
     'POST /api/management/diagnostics/sms': { body: { phone_number: '13800000000' } },
     'POST /api/management/diagnostics/notice': { body: {} },
     'POST /api/management/announcements': { body: { title: '越权公告', body: '越权', publish_at: null } },
     'PUT /api/management/announcements/:id': { body: { title: '被改的公告', body: '越权' } },
     'PUT /api/management/announcements/:id/withdraw': { body: {} },
+    'POST /api/management/regional_offices': {
+      body: { name: `越权区域中心-${marker()}`, regions: [{ province: '浙江省' }] },
+    },
+    'PUT /api/management/regional_offices/:id': { body: { name: `被改名区域中心-${marker()}`, status: 'suspended' } },
+    'GET /api/management/riders': { query: { office_id: target.delivery.officeId } },
+    'POST /api/management/riders': {
+      body: {
+        office_id: target.delivery.officeId,
+        name: '越权骑手',
+        phone_number: `18${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      },
+    },
+    'PUT /api/management/riders/:id': { body: { name: '被改名骑手' } },
+    'POST /api/management/riders/:id/suspend': { body: {} },
+    'POST /api/management/riders/:id/resume': { body: {} },
+    'GET /api/management/top_ups': { query: { rider_id: target.delivery.riderId } },
+    'GET /api/management/top_ups/export': { query: { rider_id: target.delivery.riderId, format: 'csv' } },
+    'POST /api/management/top_ups': {
+      body: {
+        account_kind: 'rider',
+        rider_id: target.delivery.riderId,
+        amount_fen: 100,
+        method: 'cash',
+        reference_no: `X-${marker()}`,
+      },
+    },
+    'POST /api/management/top_ups/:id/reverse': { body: { reference_no: `R-${marker()}` } },
     'GET /api/management/web_files/download': { query: { file_name: target.document.fileName } },
     'PUT /api/management/documents/:id': {
       body: { title_ch: '被改名资料', title_en: 'Renamed', category: 'software', is_public: true },
@@ -597,6 +780,24 @@ function callFor(route: ApiRoute, target: Target): Call {
         ],
       },
     },
+    'GET /api/management/repair/invite_codes': { query: { company_id: c, q: target.repair.code } },
+    'POST /api/management/repair/invite_codes': { body: { company_id: c, max_uses: 1, expires_in_days: 7 } },
+    'POST /api/management/repair/invite_codes/:id/revoke': { body: {} },
+    'GET /api/management/repair/staff': { query: { company_id: c, q: target.repair.staffName } },
+    'PUT /api/management/repair/staff/:id': { body: { name: '被改名维修员', area: null } },
+    'POST /api/management/repair/staff/:id/suspend': { body: {} },
+    'POST /api/management/repair/staff/:id/resume': { body: {} },
+    // Repair-app routes take the app's own tokens: a console token answers 401.
+    'POST /api/repair-app/v1/sign_in/code': { body: { phone_number: target.repair.staffPhone } },
+    'POST /api/repair-app/v1/sign_in/phone': {
+      body: { phone_number: target.repair.staffPhone, verify_code: '0000', privacy_version: PRIVACY_POLICY_VERSION },
+    },
+    'POST /api/repair-app/v1/sign_in/wechat': {
+      body: { code: 'matrix-code', privacy_version: PRIVACY_POLICY_VERSION },
+    },
+    'POST /api/repair-app/v1/redeem': { body: { code: target.repair.code, name: '越权' } },
+    'POST /api/repair-app/v1/face_verification': { body: { provider_token: 'matrix' } },
+    'POST /api/repair-app/v1/sign_out': { body: {} },
     'POST /api/management/scales/register/judge': { body: { scale_uuid: target.device.scaleUuid } },
     'POST /api/management/scales/authorize': {
       body: { request_id: target.device.waitingRequestId, shop_id: target.shop.id },
@@ -650,6 +851,24 @@ function callFor(route: ApiRoute, target: Target): Call {
     // CSV, so that a leak of the target's names would show in the answer's text.
     'GET /api/management/goods/imports/:id/errors': { query: { format: 'csv' } },
     'GET /api/management/goods/export': { query: { company_id: c, q: target.good.name, format: 'csv' } },
+    'GET /api/management/locks': { query: { company_id: c, q: target.lock.name } },
+    'GET /api/management/locks/export': { query: { company_id: c, format: 'csv' } },
+    'POST /api/management/locks': { body: { mac: randomMac(), name: '越权门锁', shop_id: target.shop.id } },
+    'PUT /api/management/locks/:id': { body: { name: '被改名门锁' } },
+    'POST /api/management/locks/:id/bind': { body: { shop_id: target.shop.id } },
+    'POST /api/management/locks/:id/unbind': { body: {} },
+    'POST /api/management/locks/import': {
+      multipart: {
+        field: 'file',
+        fileName: 'matrix.csv',
+        content: Buffer.from(`MAC地址,名称,门店编号\n${randomMac()},越权门锁,${target.shop.id}\n`),
+      },
+    },
+    // Repair-app routes take an app session, not a console token: every console caller gets 401.
+    'POST /api/repair-app/v1/locks/report': { body: { mac: target.lock.mac, battery_pct: 1 } },
+    'POST /api/repair-app/v1/locks/openings': {
+      body: { mac: target.lock.mac, lat: 30.27, lng: 120.15, occurred_time: new Date().toISOString() },
+    },
     'POST /api/management/goods/imports': {
       multipart: {
         field: 'file',

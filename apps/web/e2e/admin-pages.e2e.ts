@@ -108,11 +108,11 @@ describe('adminMng/adminList', () => {
   });
 });
 
-describe('privacyMng/adminList', () => {
+describe('companyMng/permissionList', () => {
   it('saves a company’s feature at once, keeps it after a reload, and puts it back when saving fails', async () => {
     const page = await browser.newPage();
     await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
-    await page.goto('/admin/privacyMng/adminList');
+    await page.goto('/admin/companyMng/permissionList');
     await page.locator('#permission-filters_name').fill('鲜丰');
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);

@@ -61,10 +61,19 @@ export function useBrowser() {
   };
 }
 
+/** Ticks a sign-in form's required consent: 我已阅读并同意《隐私政策》(docs/privacy.md). */
+export async function acceptPrivacy(
+  page: Page,
+  form: 'password-login' | 'sms-login' | 'wechat-login' = 'password-login',
+): Promise<void> {
+  await page.locator(`#${form}_privacy_agreed`).check();
+}
+
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/sign/login');
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
+  await acceptPrivacy(page);
   await page.locator('button[type=submit]').click();
   await page.waitForURL(/\/(project|admin)\//);
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, outboxCode, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, apiAs, outboxCode, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
@@ -15,6 +15,7 @@ async function smsSignIn(page: Page, phone: string) {
   await page.getByRole('button', { name: '获取验证码' }).click();
   await shows(page.getByText('验证码发送成功'));
   await page.locator('#sms-login_verify_code').fill(outboxCode(phone));
+  await acceptPrivacy(page, 'sms-login');
   await page.locator('button[type=submit]').click();
   await page.waitForURL('**/project/dashboard');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decryptStored } from '../src/shared/storage';
-import { baseUrl, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, baseUrl, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const COMPANY_USER = { username: 'xianfeng', password: 'xianfeng1234' };
@@ -20,8 +20,10 @@ describe('signing in', () => {
     await page.locator('button[type=submit]').click();
     await shows(page.getByText('请输入用户名'));
     await shows(page.getByText('请输入密码'));
+    await shows(page.getByText('请阅读并勾选同意《隐私政策》后再登录'));
     await page.locator('#username').fill('xianfeng');
     await page.locator('#password').fill('wrong-password-1');
+    await acceptPrivacy(page);
     await page.locator('button[type=submit]').click();
     await shows(page.getByText('用户名或密码错误'));
     expect(page.url()).toContain('/sign/login');
@@ -133,6 +135,7 @@ describe('the company console', () => {
     await page.waitForURL('**/sign/login');
     await page.locator('#username').fill(COMPANY_USER.username);
     await page.locator('#password').fill(COMPANY_USER.password);
+    await acceptPrivacy(page);
     await page.locator('button[type=submit]').click();
     await page.waitForURL('**/project/shopMng/shopList');
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { outboxCode, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, outboxCode, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const AVATAR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
@@ -27,6 +27,7 @@ describe('signing in by SMS', () => {
     await page.locator('button[type=submit]').click();
     await shows(page.getByText('请输入 4 位短信验证码'));
     await page.locator('#sms-login_verify_code').fill(outboxCode(phone));
+    await acceptPrivacy(page, 'sms-login');
     await page.locator('button[type=submit]').click();
     await page.waitForURL('**/project/dashboard');
     await shows(page.getByText('你的账号尚未加入公司'));
@@ -38,6 +39,7 @@ describe('signing in with WeChat', () => {
     const page = await browser.newPage();
     await page.goto('/sign/login');
     await page.getByText('微信扫码').click();
+    await acceptPrivacy(page, 'wechat-login');
     await page.getByRole('button', { name: '微信扫码登录' }).click();
     // The fake WeChat sends the browser straight back to /sign/callback with a code.
     await page.waitForURL('**/sign/bind/phone');

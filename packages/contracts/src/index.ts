@@ -29,3 +29,4 @@ export * from './diagnostics';
 export * from './riders';
 export * from './repair';
 export * from './privacy';
+export * from './locks';

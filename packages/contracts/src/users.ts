@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagSchema, idSchema, isoTimeSchema, pageQuerySchema, phoneSchema, searchSchema, urlSchema } from './common';
+import { privacyAcceptanceSchema } from './privacy';
 import { COMPANY_FEATURES, JOIN_TYPE, NICKNAME_MAX, ROLE_TYPES, USERNAME_PATTERN } from './rules';
 
 export const roleTypeSchema = z.enum(ROLE_TYPES);
@@ -89,12 +90,30 @@ export const sendCodeResultSchema = z.object({
 export const phoneLoginBodySchema = z.object({ phone_number: phoneSchema, verify_code: verifyCodeSchema }).strict();
 export type PhoneLoginBody = z.input<typeof phoneLoginBodySchema>;
 
+/**
+ * What every console sign-in may send besides its credentials: the privacy policy version the
+ * person just accepted (docs/privacy.md). Recorded on the account when sent.
+ */
+const privacyAcceptance = { privacy_version: privacyAcceptanceSchema.optional() };
+
+/** Password sign-in: the credentials travel in the Authorization header, the body is optional. */
+export const passwordLoginBodySchema = z
+  .object(privacyAcceptance)
+  .strict()
+  .nullish()
+  .transform((body) => body ?? {});
+export type PasswordLoginBody = z.input<typeof passwordLoginBodySchema>;
+
+export const phoneSignInBodySchema = phoneLoginBodySchema.extend(privacyAcceptance).strict();
+export type PhoneSignInBody = z.input<typeof phoneSignInBodySchema>;
+
 /** Where the WeChat code comes from: `web` = QR code on a computer, `mp` = inside WeChat. */
 export const wechatTypeSchema = z.enum(['web', 'mp']);
 export const wechatLoginBodySchema = z
   .object({ code: z.string().trim().min(1).max(200), wechat_type: wechatTypeSchema.default('web') })
   .strict();
 export type WechatLoginBody = z.input<typeof wechatLoginBodySchema>;
+export const wechatSignInBodySchema = wechatLoginBodySchema.extend(privacyAcceptance).strict();
 
 /** What the sign-in page offers: WeChat only when the server has an app configured. */
 export const loginOptionsSchema = z.object({

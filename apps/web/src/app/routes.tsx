@@ -1,13 +1,22 @@
 import type { CompanyFeature, RoleType } from '@tm/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import {
+  ApiOutlined,
+  ApartmentOutlined,
   AreaChartOutlined,
   BarcodeOutlined,
   CalculatorOutlined,
+  CarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FundProjectionScreenOutlined,
+  IdcardOutlined,
+  MobileOutlined,
+  SecurityScanOutlined,
+  SolutionOutlined,
   FolderOpenOutlined,
+  KeyOutlined,
+  LockOutlined,
   LineChartOutlined,
   MonitorOutlined,
   NotificationOutlined,
@@ -20,6 +29,8 @@ import {
   SyncOutlined,
   TrophyOutlined,
   UserOutlined,
+  WalletOutlined,
+  ToolOutlined,
 } from '@ant-design/icons';
 
 export type Area = 'project' | 'admin';
@@ -63,6 +74,9 @@ export const GROUP_ICONS: Record<string, ReactNode> = {
   companyMng: <BankOutlined />,
   userMng: <UserOutlined />,
   systemMng: <FolderOpenOutlined />,
+  riderMng: <CarOutlined />,
+  privacyMng: <SecurityScanOutlined />,
+  lockMng: <LockOutlined />,
 };
 
 export const consoleRoutes: readonly ConsoleRoute[] = [
@@ -237,6 +251,31 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menu: { group: 'companyMng', icon: <BankOutlined /> },
   },
   {
+    // Codes repair people join the company with, in the repair app (docs/repair.md).
+    path: 'lockMng/lock',
+    load: () => import('../features/repair/invite-code-list-page').then((m) => ({ Component: m.InviteCodeListPage })),
+    areas: BOTH,
+    title: 'inviteCodeList',
+    menu: { group: 'lockMng', icon: <KeyOutlined /> },
+    companyAdminOnly: true,
+    feature: 'repair',
+  },
+  {
+    path: 'lockMng/repairUserList',
+    load: () => import('../features/repair/repair-staff-list-page').then((m) => ({ Component: m.RepairStaffListPage })),
+    areas: ['admin'],
+    title: 'repairUserList',
+    menu: { group: 'lockMng', icon: <ToolOutlined /> },
+  },
+  {
+    // Bluetooth lock devices, their shops and repair records (docs/locks.md).
+    path: 'lockMng/bluetoothList',
+    load: () => import('../features/locks/lock-list-page').then((m) => ({ Component: m.LockListPage })),
+    areas: ['admin'],
+    title: 'bluetoothList',
+    menu: { group: 'lockMng', icon: <ApiOutlined /> },
+  },
+  {
     path: 'userMng/userList',
     load: () => import('../features/companies/user-list-page').then((m) => ({ Component: m.UserListPage })),
     areas: BOTH,
@@ -262,6 +301,35 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menu: { icon: <NotificationOutlined /> },
   },
   {
+    // Delivery (docs/riders.md): regional back offices, their riders, and the top-ups of both.
+    path: 'riderMng/adminList',
+    load: () => import('../features/riders/office-list-page').then((m) => ({ Component: m.OfficeListPage })),
+    areas: ['admin'],
+    title: 'officeList',
+    menu: { group: 'riderMng', icon: <ApartmentOutlined /> },
+  },
+  {
+    path: 'riderMng/adminList/adminDetail/:id',
+    load: () => import('../features/riders/office-detail-page').then((m) => ({ Component: m.OfficeDetailPage })),
+    areas: ['admin'],
+    title: 'officeDetail',
+    parent: 'riderMng/adminList',
+  },
+  {
+    path: 'riderMng/riderList',
+    load: () => import('../features/riders/rider-list-page').then((m) => ({ Component: m.RiderListPage })),
+    areas: ['admin'],
+    title: 'riderList',
+    menu: { group: 'riderMng', icon: <CarOutlined /> },
+  },
+  {
+    path: 'chargeMng/chargeList',
+    load: () => import('../features/riders/top-up-list-page').then((m) => ({ Component: m.TopUpListPage })),
+    areas: ['admin'],
+    title: 'chargeList',
+    menu: { group: 'riderMng', icon: <WalletOutlined /> },
+  },
+  {
     path: 'adminMng/adminList',
     load: () => import('../features/admins/admin-list-page').then((m) => ({ Component: m.AdminListPage })),
     areas: ['admin'],
@@ -269,12 +337,42 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menu: { icon: <TeamOutlined /> },
   },
   {
-    path: 'privacyMng/adminList',
+    // Which console features each company may use.
+    path: 'companyMng/permissionList',
     load: () =>
       import('../features/permissions/permission-list-page').then((m) => ({ Component: m.PermissionListPage })),
     areas: ['admin'],
     title: 'permissionList',
     menu: { icon: <SafetyCertificateOutlined /> },
+  },
+  {
+    // Privacy lists (docs/privacy.md): one page a kind of person, with export, erase and the audit log.
+    path: 'privacyMng/adminList',
+    load: () => import('../features/privacy/privacy-pages').then((m) => ({ Component: m.AdminPrivacyPage })),
+    areas: ['admin'],
+    title: 'privacyAdminList',
+    menu: { group: 'privacyMng', icon: <SolutionOutlined /> },
+  },
+  {
+    path: 'privacyMng/merchantuserList',
+    load: () => import('../features/privacy/privacy-pages').then((m) => ({ Component: m.MerchantUserPrivacyPage })),
+    areas: ['admin'],
+    title: 'privacyMerchantUserList',
+    menu: { group: 'privacyMng', icon: <IdcardOutlined /> },
+  },
+  {
+    path: 'privacyMng/lockList',
+    load: () => import('../features/privacy/privacy-pages').then((m) => ({ Component: m.LockUserPrivacyPage })),
+    areas: ['admin'],
+    title: 'privacyLockList',
+    menu: { group: 'privacyMng', icon: <MobileOutlined /> },
+  },
+  {
+    path: 'privacyMng/repairuserList',
+    load: () => import('../features/privacy/privacy-pages').then((m) => ({ Component: m.RepairUserPrivacyPage })),
+    areas: ['admin'],
+    title: 'privacyRepairUserList',
+    menu: { group: 'privacyMng', icon: <SecurityScanOutlined /> },
   },
   {
     path: 'PayPermission/companyList',

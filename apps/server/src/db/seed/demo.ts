@@ -15,6 +15,10 @@ import { seedDemoWorkOrders } from './demo-workorders';
 import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoSales } from './demo-sales';
 import { seedDemoScales } from './demo-scales';
+import { seedDemoRiders } from './demo-riders';
+import { seedDemoPrivacy } from './demo-privacy';
+import { seedDemoRepair } from './demo-repair';
+import { seedDemoLocks } from './demo-locks';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -142,6 +146,12 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, now = new Dat
       await seedDemoWorkOrders(tx, company.id, { owner: owner.id, admin: admin.id });
     }
     await seedDemoAnnouncements(tx, admin?.id ?? null);
+    await seedDemoRiders(tx, admin?.id ?? null, now);
+    if (owner) {
+      await seedDemoPrivacy(tx, owner.id);
+    }
+    await seedDemoRepair(tx, company.id, owner?.id ?? null, now);
+    await seedDemoLocks(tx, company.id, { xixi: xixi.id, wensan: wensan.id }, now);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return accounts;
   });

@@ -13,7 +13,7 @@ import { lockAppAccounts, lockAppSessions } from './repair.table';
  * the console, and a shop owner's console account is not a repair identity. The app sends its
  * token the way the console does, `Authorization: Basic base64("<token>:")`.
  */
-export type LockAppAccount = { id: number; phone_number: string | null };
+export type LockAppAccount = { id: number; phone_number: string | null; session_id: number };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -49,7 +49,7 @@ export async function authenticateLockApp(
     return null;
   }
   const [row] = await db
-    .select({ id: lockAppAccounts.id, phone_number: lockAppAccounts.phone_number })
+    .select({ id: lockAppAccounts.id, phone_number: lockAppAccounts.phone_number, session_id: lockAppSessions.id })
     .from(lockAppSessions)
     .innerJoin(lockAppAccounts, eq(lockAppAccounts.id, lockAppSessions.account_id))
     .where(
@@ -78,6 +78,11 @@ export function requireLockAppAccount(app: FastifyInstance): void {
     }
     request.lockAppAccount = account;
   });
+}
+
+/** Signs out: the session's token stops working at once. */
+export async function revokeLockAppSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(lockAppSessions).set({ revoked_at: now }).where(eq(lockAppSessions.id, sessionId));
 }
 
 /** The signed-in account of a repair-app route (the hook has refused calls without one). */

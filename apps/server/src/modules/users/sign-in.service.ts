@@ -1,5 +1,6 @@
-import { ErrorCode } from '@tm/contracts';
+import { ErrorCode, type phoneSignInBodySchema } from '@tm/contracts';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Ctx, PublicCtx } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
 import { acceptInvite } from '../companies/company-users.service';
@@ -10,8 +11,13 @@ import { readUserInfo, signIn } from './users.service';
 import { users } from './users.table';
 import type { WechatIdentity } from './wechat.client';
 
+type PhoneSignIn = z.output<typeof phoneSignInBodySchema>;
+
 /** Sign-in by phone and SMS code; a phone seen for the first time becomes a new USER. */
-export async function loginWithPhone(ctx: PublicCtx, phoneNumber: string, verifyCode: string) {
+export async function loginWithPhone(
+  ctx: PublicCtx,
+  { phone_number: phoneNumber, verify_code: verifyCode, privacy_version: privacyVersion }: PhoneSignIn,
+) {
   await consumeCode(ctx.db, phoneNumber, verifyCode, ctx.now());
   const [existing] = await ctx.db.select().from(users).where(eq(users.phone_number, phoneNumber)).limit(1);
   if (existing) {
@@ -19,7 +25,7 @@ export async function loginWithPhone(ctx: PublicCtx, phoneNumber: string, verify
     if (existing.role_type === 'USER') {
       await acceptInvite(ctx.db, existing.id, phoneNumber, ctx.now());
     }
-    return signIn(ctx, existing);
+    return signIn(ctx, existing, privacyVersion);
   }
   const [created] = await ctx.db
     .insert(users)
@@ -32,7 +38,7 @@ export async function loginWithPhone(ctx: PublicCtx, phoneNumber: string, verify
     throw new AppError(ErrorCode.INTERNAL);
   }
   await acceptInvite(ctx.db, user.id, phoneNumber, ctx.now());
-  return signIn(ctx, user);
+  return signIn(ctx, user, privacyVersion);
 }
 
 function wechatClient(ctx: PublicCtx) {
@@ -49,11 +55,11 @@ function identityMatch(identity: WechatIdentity): SQL | undefined {
 }
 
 /** Sign-in by WeChat code; an unknown WeChat user becomes a USER without phone (bind it next). */
-export async function loginWithWechat(ctx: PublicCtx, code: string) {
+export async function loginWithWechat(ctx: PublicCtx, code: string, privacyVersion: string | undefined) {
   const identity = await wechatClient(ctx).exchange(code);
   const [existing] = await ctx.db.select().from(users).where(identityMatch(identity)).limit(1);
   if (existing) {
-    return signIn(ctx, existing);
+    return signIn(ctx, existing, privacyVersion);
   }
   const [created] = await ctx.db
     .insert(users)
@@ -67,7 +73,7 @@ export async function loginWithWechat(ctx: PublicCtx, code: string) {
   if (!created) {
     throw new AppError(ErrorCode.INTERNAL);
   }
-  return signIn(ctx, created);
+  return signIn(ctx, created, privacyVersion);
 }
 
 /** Binds or changes the signed-in user's phone, proven by an SMS code. */
@@ -129,7 +135,15 @@ export async function bindPhoneAfterWechat(ctx: Ctx, phoneNumber: string, verify
     await tx.delete(users).where(eq(users.id, me.id));
     const [row] = await tx
       .update(users)
-      .set({ wechat_openid: me.wechat_openid, wechat_unionid: me.wechat_unionid, last_modified_time: ctx.now() })
+      .set({
+        wechat_openid: me.wechat_openid,
+        wechat_unionid: me.wechat_unionid,
+        // The policy the person accepted at the WeChat sign-in a moment ago moves along.
+        ...(me.privacy_version
+          ? { privacy_version: me.privacy_version, privacy_accepted_time: me.privacy_accepted_time }
+          : {}),
+        last_modified_time: ctx.now(),
+      })
       .where(eq(users.id, owner.id))
       .returning();
     return row;
@@ -138,7 +152,7 @@ export async function bindPhoneAfterWechat(ctx: Ctx, phoneNumber: string, verify
     throw new AppError(ErrorCode.INTERNAL);
   }
   await revokeSession(ctx.db, ctx.actor.session_id, ctx.now());
-  return signIn(ctx, merged);
+  return signIn(ctx, merged, undefined);
 }
 
 /** Binds a WeChat identity to the signed-in user; one bound to someone else is refused. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { basicCredentials, basicToken, createTestApp, manualClock, type TestApp } from '../../../test/harness';
 import { startFakeWechat, wechatTestConfig } from '../../../test/fakes';
+import { PRIVACY_POLICY_VERSION } from '@tm/contracts';
 import { httpWechatClient } from './wechat.client';
 import { createUser } from './users.service';
 import { users } from './users.table';
@@ -19,6 +20,7 @@ beforeAll(async () => {
     'code-taken': { openid: 'o-taken' },
     'code-bind': { openid: 'o-bind', unionid: 'u-bind' },
     'code-conflict': { openid: 'o-conflict' },
+    'code-privacy': { openid: 'o-privacy' },
   });
   t = await createTestApp({ clock, deps: { wechat: httpWechatClient(wechatTestConfig(wechat.url)) } });
 });
@@ -232,5 +234,72 @@ describe('tokens of WeChat users', () => {
       authorization: basicToken(signedIn.token),
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('privacy policy acceptance at sign-in', () => {
+  const acceptance = async (id: number) => {
+    const [row] = await t.db
+      .select({ version: users.privacy_version, time: users.privacy_accepted_time })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
+  };
+  const passwordLogin = (name: string, password: string, body?: unknown) =>
+    t.request('POST', '/api/management/users/login/password', body, {
+      authorization: basicCredentials(name, password),
+    });
+
+  it('records the version and its time when a password sign-in sends the current one', async () => {
+    const user = await createUser(t.db, { username: 'reader', password: 'reader-pass1', role_type: 'USER' });
+    const res = await passwordLogin('reader', 'reader-pass1', { privacy_version: PRIVACY_POLICY_VERSION });
+    expect(res.statusCode).toBe(200);
+    expect(await acceptance(user.id)).toEqual({ version: PRIVACY_POLICY_VERSION, time: clock() });
+  });
+
+  it('signs an older client in without a version and records nothing', async () => {
+    const user = await createUser(t.db, { username: 'oldclient', password: 'oldclient-1', role_type: 'USER' });
+    expect((await passwordLogin('oldclient', 'oldclient-1')).statusCode).toBe(200);
+    expect((await passwordLogin('oldclient', 'oldclient-1', {})).statusCode).toBe(200);
+    expect(await acceptance(user.id)).toEqual({ version: null, time: null });
+  });
+
+  it('refuses another version, naming privacy_version, and starts no session', async () => {
+    const user = await createUser(t.db, { username: 'stale', password: 'stale-pass1', role_type: 'USER' });
+    const res = await passwordLogin('stale', 'stale-pass1', { privacy_version: 'V1.5.2' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual({ privacy_version: '隐私政策已更新，请阅读并同意新版本' });
+    expect(await acceptance(user.id)).toEqual({ version: null, time: null });
+    const sms = await t.anonymous.post('/api/management/users/login/phone_number', {
+      phone_number: '13711110040',
+      verify_code: '1234',
+      privacy_version: 'V9',
+    });
+    expect(sms.json().data.fields.privacy_version).toBe('隐私政策已更新，请阅读并同意新版本');
+  });
+
+  it('records the acceptance of SMS and WeChat sign-ins, the later one replacing the earlier', async () => {
+    const phone = '13711110041';
+    const first = await t.anonymous.post('/api/management/users/login/phone_number', {
+      phone_number: phone,
+      verify_code: await codeFor(phone),
+      privacy_version: PRIVACY_POLICY_VERSION,
+    });
+    const acceptedAt = clock();
+    expect(await acceptance(first.json().data.id)).toEqual({ version: PRIVACY_POLICY_VERSION, time: acceptedAt });
+    // A later sign-in without the version keeps what was accepted.
+    await t.anonymous.post('/api/management/users/login/phone_number', {
+      phone_number: phone,
+      verify_code: await codeFor(phone),
+    });
+    expect(await acceptance(first.json().data.id)).toEqual({ version: PRIVACY_POLICY_VERSION, time: acceptedAt });
+
+    const wechatUser = (
+      await t.anonymous.post('/api/management/users/login/wechat', {
+        code: 'code-privacy',
+        privacy_version: PRIVACY_POLICY_VERSION,
+      })
+    ).json().data;
+    expect(await acceptance(wechatUser.id)).toEqual({ version: PRIVACY_POLICY_VERSION, time: clock() });
   });
 });

@@ -3,13 +3,16 @@ import {
   ErrorCode,
   loginOptionsSchema,
   loginResultSchema,
+  passwordLoginBodySchema,
   phoneLoginBodySchema,
+  phoneSignInBodySchema,
   updateUserInfoBodySchema,
   pageOf,
   searchUsersQuerySchema,
   userInfoSchema,
   userOptionSchema,
   wechatLoginBodySchema,
+  wechatSignInBodySchema,
 } from '@tm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +29,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['users'],
-        summary: 'Sign in with user name and password sent as Authorization: Basic base64(name:password)',
+        summary:
+          'Sign in with user name and password sent as Authorization: Basic base64(name:password); the body may carry the accepted privacy_version',
+        body: passwordLoginBodySchema,
         response: { 200: envelope(loginResultSchema) },
       },
     },
@@ -35,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!credentials?.[0] || !credentials[1]) {
         throw new AppError(ErrorCode.BAD_CREDENTIALS);
       }
-      return ok(await loginWithPassword(req.publicCtx, credentials[0], credentials[1]));
+      return ok(await loginWithPassword(req.publicCtx, credentials[0], credentials[1], req.body.privacy_version));
     },
   );
 
@@ -64,12 +69,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['users'],
-        summary: 'Sign in with phone and SMS code; a new phone becomes a new user',
-        body: phoneLoginBodySchema,
+        summary: 'Sign in with phone and SMS code (and the accepted privacy_version); a new phone becomes a new user',
+        body: phoneSignInBodySchema,
         response: { 200: envelope(loginResultSchema) },
       },
     },
-    async (req) => ok(await loginWithPhone(req.publicCtx, req.body.phone_number, req.body.verify_code)),
+    async (req) => ok(await loginWithPhone(req.publicCtx, req.body)),
   );
 
   app.post(
@@ -78,12 +83,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['users'],
-        summary: 'Sign in with a WeChat OAuth code; an unknown WeChat user becomes a user without phone',
-        body: wechatLoginBodySchema,
+        summary:
+          'Sign in with a WeChat OAuth code (and the accepted privacy_version); an unknown WeChat user becomes a user without phone',
+        body: wechatSignInBodySchema,
         response: { 200: envelope(loginResultSchema) },
       },
     },
-    async (req) => ok(await loginWithWechat(req.publicCtx, req.body.code)),
+    async (req) => ok(await loginWithWechat(req.publicCtx, req.body.code, req.body.privacy_version)),
   );
 
   app.post(

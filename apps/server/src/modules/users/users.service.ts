@@ -75,7 +75,12 @@ export async function readUserInfo(db: Db, userId: number, lang: Lang): Promise<
  * Password sign-in. A wrong name and a wrong password get the same answer in about the same
  * time, so the answer never tells whether a user name exists.
  */
-export async function loginWithPassword(ctx: PublicCtx, username: string, password: string) {
+export async function loginWithPassword(
+  ctx: PublicCtx,
+  username: string,
+  password: string,
+  privacyVersion: string | undefined,
+) {
   await assertLoginAllowed(ctx, username);
   const [user] = await ctx.db.select().from(users).where(eq(users.username, username)).limit(1);
   const isValid = user?.password_hash
@@ -86,11 +91,19 @@ export async function loginWithPassword(ctx: PublicCtx, username: string, passwo
     throw new AppError(ErrorCode.BAD_CREDENTIALS);
   }
   await recordLoginSuccess(ctx, username);
-  return signIn(ctx, user);
+  return signIn(ctx, user, privacyVersion);
 }
 
-/** Starts a session for a user who proved who they are; a disabled account is refused. */
-export async function signIn(ctx: PublicCtx, user: { id: number; is_disabled: boolean }) {
+/**
+ * Starts a session for a user who proved who they are; a disabled account is refused. The privacy
+ * policy version the sign-in accepted (already checked to be the current one) is recorded with
+ * its time; a sign-in that sends none (an older client) leaves the last acceptance as it was.
+ */
+export async function signIn(
+  ctx: PublicCtx,
+  user: { id: number; is_disabled: boolean },
+  privacyVersion: string | undefined,
+) {
   if (user.is_disabled) {
     throw new AppError(ErrorCode.ACCOUNT_DISABLED);
   }
@@ -102,6 +115,12 @@ export async function signIn(ctx: PublicCtx, user: { id: number; is_disabled: bo
     .limit(1);
   if (company?.is_disabled) {
     throw new AppError(ErrorCode.ACCOUNT_DISABLED, { fields: { company: 'company_disabled' } });
+  }
+  if (privacyVersion !== undefined) {
+    await ctx.db
+      .update(users)
+      .set({ privacy_version: privacyVersion, privacy_accepted_time: ctx.now() })
+      .where(eq(users.id, user.id));
   }
   const session = await startSession(ctx.db, user.id, ctx.now(), ctx.config.tokenTtlSeconds);
   return { ...(await readUserInfo(ctx.db, user.id, ctx.lang)), ...session };

@@ -12,7 +12,7 @@ registerMessages('permissions', permissionsMessages);
 
 type Filters = { name?: string | undefined };
 
-/** `privacyMng/adminList`: which console features each company may use, one checkbox a feature. */
+/** `companyMng/permissionList`: which console features each company may use, one checkbox a feature. */
 export function PermissionListPage() {
   const { t } = useTranslation('permissions');
   const { message } = App.useApp();

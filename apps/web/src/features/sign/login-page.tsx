@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import type { LoginResult } from '@tm/contracts';
+import { PRIVACY_POLICY_VERSION, type LoginResult } from '@tm/contracts';
 import { Alert, Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { completeLogin } from './after-login';
 import { loginWithPassword, loginWithPhone, startWechatAuthorization, useLoginOptions } from './sign.api';
 import { signMessages } from './sign.messages';
 import { CardPageLayout } from '../../shared/card-page-layout';
+import { consentFormProps, PrivacyConsentField, type Consent } from './privacy-consent';
 
 registerMessages('sign', signMessages);
 
@@ -37,13 +38,23 @@ function useSignIn<V>(call: (values: V) => Promise<LoginResult>) {
   return { submit, error, submitting };
 }
 
-function PasswordLogin() {
+// The forms reach their submit only with the consent ticked, so each sends the version.
+const accepted = { privacy_version: PRIVACY_POLICY_VERSION };
+
+function PasswordLogin({ consent }: { consent: Consent }) {
   const { t } = useTranslation('sign');
   const { submit, error, submitting } = useSignIn((v: { username: string; password: string }) =>
-    loginWithPassword(v.username.trim(), v.password),
+    loginWithPassword(v.username.trim(), v.password, accepted),
   );
   return (
-    <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} name="password-login">
+    <Form
+      layout="vertical"
+      size="large"
+      onFinish={submit}
+      requiredMark={false}
+      name="password-login"
+      {...consentFormProps(consent)}
+    >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form.Item
         name="username"
@@ -55,6 +66,7 @@ function PasswordLogin() {
       <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('passwordRequired') }]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" id="password" />
       </Form.Item>
+      <PrivacyConsentField />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('submit')}
       </Button>
@@ -62,15 +74,23 @@ function PasswordLogin() {
   );
 }
 
-function SmsLogin() {
+function SmsLogin({ consent }: { consent: Consent }) {
   const { t } = useTranslation('sign');
   const { submit, error, submitting } = useSignIn((v: { phone_number: string; verify_code: string }) =>
-    loginWithPhone({ phone_number: v.phone_number.trim(), verify_code: v.verify_code.trim() }),
+    loginWithPhone({ phone_number: v.phone_number.trim(), verify_code: v.verify_code.trim(), ...accepted }),
   );
   return (
-    <Form layout="vertical" size="large" onFinish={submit} requiredMark={false} name="sms-login">
+    <Form
+      layout="vertical"
+      size="large"
+      onFinish={submit}
+      requiredMark={false}
+      name="sms-login"
+      {...consentFormProps(consent)}
+    >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <SmsCodeFields size="large" />
+      <PrivacyConsentField />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         {t('submit')}
       </Button>
@@ -78,7 +98,7 @@ function SmsLogin() {
   );
 }
 
-function WechatLogin() {
+function WechatLogin({ consent }: { consent: Consent }) {
   const { t } = useTranslation('sign');
   const options = useLoginOptions();
   const wechat = options.data?.wechat;
@@ -86,19 +106,18 @@ function WechatLogin() {
     return <Alert type="info" showIcon title={t('wechatUnavailable')} />;
   }
   return (
-    <div style={{ textAlign: 'center' }}>
-      <p style={{ color: '#666' }}>{t('wechatHint')}</p>
-      <Button
-        type="primary"
-        size="large"
-        block
-        icon={<WechatOutlined />}
-        style={{ background: '#07c160' }}
-        onClick={() => startWechatAuthorization(wechat, 'login')}
-      >
+    <Form
+      size="large"
+      name="wechat-login"
+      onFinish={() => startWechatAuthorization(wechat, 'login')}
+      {...consentFormProps(consent)}
+    >
+      <p style={{ color: '#666', textAlign: 'center' }}>{t('wechatHint')}</p>
+      <PrivacyConsentField />
+      <Button type="primary" htmlType="submit" block icon={<WechatOutlined />} style={{ background: '#07c160' }}>
         {t('wechatButton')}
       </Button>
-    </div>
+    </Form>
   );
 }
 
@@ -106,6 +125,8 @@ export function LoginPage() {
   const { t } = useTranslation('sign');
   const options = useLoginOptions();
   const [method, setMethod] = useState<Method>('password');
+  const [agreed, setAgreed] = useState(false);
+  const consent: Consent = { agreed, setAgreed };
   const methods: { value: Method; label: string }[] = [
     { value: 'password', label: t('tabPassword') },
     { value: 'sms', label: t('tabSms') },
@@ -114,9 +135,9 @@ export function LoginPage() {
   return (
     <CardPageLayout title={t('title')} subtitle={t('subtitle')}>
       <Segmented<Method> block options={methods} value={method} onChange={setMethod} style={{ marginBottom: 20 }} />
-      {method === 'password' && <PasswordLogin />}
-      {method === 'sms' && <SmsLogin />}
-      {method === 'wechat' && <WechatLogin />}
+      {method === 'password' && <PasswordLogin consent={consent} />}
+      {method === 'sms' && <SmsLogin consent={consent} />}
+      {method === 'wechat' && <WechatLogin consent={consent} />}
     </CardPageLayout>
   );
 }

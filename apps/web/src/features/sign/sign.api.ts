@@ -1,4 +1,12 @@
-import type { LoginOptions, LoginResult, PhoneLoginBody, UserInfo } from '@tm/contracts';
+import {
+  PRIVACY_POLICY_VERSION,
+  type LoginOptions,
+  type LoginResult,
+  type PasswordLoginBody,
+  type PhoneLoginBody,
+  type PhoneSignInBody,
+  type UserInfo,
+} from '@tm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
 
@@ -8,18 +16,26 @@ export function basicCredentials(name: string, password: string): string {
   return `Basic ${btoa(String.fromCharCode(...bytes))}`;
 }
 
-export function loginWithPassword(username: string, password: string): Promise<LoginResult> {
-  return api.post<LoginResult>('/management/users/login/password', undefined, {
+export function loginWithPassword(username: string, password: string, body: PasswordLoginBody): Promise<LoginResult> {
+  return api.post<LoginResult>('/management/users/login/password', body, {
     skipToken: true,
     headers: { authorization: basicCredentials(username, password) },
   });
 }
 
-export const loginWithPhone = (body: PhoneLoginBody) =>
+export const loginWithPhone = (body: PhoneSignInBody) =>
   api.post<LoginResult>('/management/users/login/phone_number', body, { skipToken: true });
 
+/**
+ * The sign-in that WeChat sends back. A login authorization starts only from the sign-in form
+ * with the privacy consent ticked (the state proves it came from there), so it sends the version.
+ */
 export const loginWithWechat = (code: string) =>
-  api.post<LoginResult>('/management/users/login/wechat', { code, wechat_type: 'web' }, { skipToken: true });
+  api.post<LoginResult>(
+    '/management/users/login/wechat',
+    { code, wechat_type: 'web', privacy_version: PRIVACY_POLICY_VERSION },
+    { skipToken: true },
+  );
 
 export const bindWechat = (code: string) =>
   api.post<UserInfo>('/management/users/bind/wechat', { code, wechat_type: 'web' });

@@ -28,6 +28,10 @@ const ch = {
   passwordRequired: '请输入密码',
   submit: '登录',
   welcome: '欢迎回来，{{name}}',
+  privacyAgree: '我已阅读并同意',
+  privacyPolicy: '《隐私政策》',
+  privacyVersion: '（{{version}}）',
+  privacyRequired: '请阅读并勾选同意《隐私政策》后再登录',
 } as const;
 
 const en = {
@@ -58,6 +62,10 @@ const en = {
   passwordRequired: 'Please enter your password',
   submit: 'Sign in',
   welcome: 'Welcome back, {{name}}',
+  privacyAgree: 'I have read and agree to the ',
+  privacyPolicy: 'Privacy Policy',
+  privacyVersion: ' ({{version}})',
+  privacyRequired: 'Please read and accept the Privacy Policy before signing in',
 } satisfies Record<keyof typeof ch, string>;
 
 export const signMessages: Messages<keyof typeof ch> = { ch, en };

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { ListTradesQuery, TradeRecord } from '@tm/contracts';
 import {
   Alert,
@@ -11,7 +10,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Progress,
   Segmented,
   Select,
   Space,
@@ -23,10 +21,10 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showApiError, type DownloadProgress } from '../../shared/api-client';
 import { formatFen, formatTime, yuanToFen } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions } from '../../shared/list-controls';
+import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
 import { ScalePicker } from '../../shared/pickers/scale-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { ReadingTable } from '../barcode-spec/barcode-reading';
@@ -139,7 +137,6 @@ export function TradeListPage() {
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const trades = useTrades({ ...query, sort, per_page: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
-  const [exporting, setExporting] = useState<{ format: 'xlsx' | 'csv'; progress: DownloadProgress } | null>(null);
   const [opened, setOpened] = useState<TradeRecord | null>(null);
   const period = Form.useWatch('period', form);
   const shopId = Form.useWatch('shop_id', form);
@@ -148,12 +145,9 @@ export function TradeListPage() {
     setQuery(queryOf(filters));
     setCursors([]);
   };
-  const exportAs = (format: 'xlsx' | 'csv') => {
-    setExporting({ format, progress: { bytes: 0, lines: 0 } });
-    downloadTrades({ ...query, sort, format }, (progress) => setExporting({ format, progress }))
-      .catch(showApiError)
-      .finally(() => setExporting(null));
-  };
+  const { exporting, exportAs } = useSheetExport((format, onProgress) =>
+    downloadTrades({ ...query, sort, format }, onProgress),
+  );
 
   const columns: TableColumnsType<TradeRecord> = [
     { title: t('index'), key: 'index', width: 70, render: (_, _trade, i) => cursors.length * PAGE_SIZE + i + 1 },
@@ -219,12 +213,7 @@ export function TradeListPage() {
       title={t('shell:tradeList')}
       extra={
         <Space>
-          <Button icon={<DownloadOutlined />} loading={exporting !== null} onClick={() => exportAs('xlsx')}>
-            {t('exportXlsx')}
-          </Button>
-          <Button loading={exporting !== null} onClick={() => exportAs('csv')}>
-            {t('exportCsv')}
-          </Button>
+          <SheetExportButtons exporting={exporting} exportAs={exportAs} />
         </Space>
       }
     >
@@ -288,7 +277,7 @@ export function TradeListPage() {
           }}
         />
       </Form>
-      {exporting && <ExportProgress {...exporting} total={trades.data?.meta.total} />}
+      <SheetExportProgress exporting={exporting} total={trades.data?.meta.total} />
       <Table<TradeRecord>
         rowKey="id"
         size="middle"
@@ -325,41 +314,5 @@ export function TradeListPage() {
       </Space>
       <TradeDetail trade={opened} onClose={() => setOpened(null)} />
     </Card>
-  );
-}
-
-/**
- * How far an export is: a CSV has one line per sale after its header, so it shows a share of the
- * sales the list counts; a spreadsheet is compressed, so it shows what has arrived.
- */
-function ExportProgress({
-  format,
-  progress,
-  total,
-}: {
-  format: 'xlsx' | 'csv';
-  progress: DownloadProgress;
-  total: number | undefined;
-}) {
-  const { t } = useTranslation('trades');
-  const rows = Math.max(0, progress.lines - 1);
-  const byRows = format === 'csv' && total !== undefined && total > 0;
-  return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginBottom: 12 }}
-      title={t('exporting')}
-      description={
-        byRows ? (
-          <Progress
-            percent={Math.min(99, Math.floor((rows / total) * 100))}
-            format={() => t('exportedRows', { rows: rows.toLocaleString(), total: total.toLocaleString() })}
-          />
-        ) : (
-          t('exportedBytes', { mb: (progress.bytes / 1024 / 1024).toFixed(1) })
-        )
-      }
-    />
   );
 }
