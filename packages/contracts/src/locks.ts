@@ -123,6 +123,8 @@ export const lockOpeningSchema = z.object({
   distance_m: z.int().nullable(),
   lat: z.number(),
   lng: z.number(),
+  /** The phone's own estimate of its position's precision, in metres. */
+  accuracy_m: z.int().nullable(),
   /** The lock's company when the opening was asked for. */
   company_id: z.int().nullable(),
   company_name: z.string().nullable(),

@@ -59,3 +59,14 @@ describe('the side menu', () => {
     expect(canOpen(analysis, 'project', null)).toBe(false);
   });
 });
+
+describe('the admin area’s aliases', () => {
+  it('lead to admin pages that exist, and shadow none', async () => {
+    const { ADMIN_ROUTE_ALIASES, consoleRoutes } = await import('./routes');
+    const adminPaths = consoleRoutes.filter((r) => r.areas.includes('admin')).map((r) => r.path);
+    for (const [alias, target] of Object.entries(ADMIN_ROUTE_ALIASES)) {
+      expect(adminPaths).toContain(target);
+      expect(adminPaths).not.toContain(alias);
+    }
+  });
+});

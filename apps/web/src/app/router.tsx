@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../shared/page-loading';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './error-pages';
 import { RequireArea, RequireRouteAccess, RootRedirect } from './guards';
-import { consoleRoutes, type Area, type ConsoleRoute } from './routes';
+import { ADMIN_ROUTE_ALIASES, consoleRoutes, type Area, type ConsoleRoute } from './routes';
 
 // The shell (menu, header) loads after the guard lets the user in: sign-in never pulls it in.
 const ConsoleLayout = lazy(() => import('./shell/console-layout').then((m) => ({ default: m.ConsoleLayout })));
@@ -40,6 +40,12 @@ function areaRoutes(area: Area): RouteObject {
           handle: { route },
           hydrateFallbackElement: <PageLoading />,
         })),
+      ...(area === 'admin'
+        ? Object.entries(ADMIN_ROUTE_ALIASES).map(([alias, target]) => ({
+            path: alias,
+            element: <Navigate to={`/admin/${target}`} replace />,
+          }))
+        : []),
       { path: '*', element: <NotFoundPage /> },
     ],
   };

@@ -390,3 +390,13 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menu: { icon: <MonitorOutlined /> },
   },
 ];
+
+/**
+ * The spec names three privacy lists of the admin area without their group (`lockList`,
+ * `repairuserList`, `merchantuserList`); those paths lead to the pages under `privacyMng/`.
+ */
+export const ADMIN_ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  lockList: 'privacyMng/lockList',
+  repairuserList: 'privacyMng/repairuserList',
+  merchantuserList: 'privacyMng/merchantuserList',
+};

@@ -126,6 +126,7 @@ export async function requestLockOpening(
         company_id: device?.company_id ?? null,
         lat: body.lat,
         lng: body.lng,
+        accuracy_m: body.accuracy_m === undefined ? null : Math.round(body.accuracy_m),
         occurred_time: occurred,
         recorded_time: now,
         ...match,

@@ -249,7 +249,7 @@ describe('GET /api/management/locks/:id/openings', () => {
     clock.advance(60_000);
     await stranger.open({ mac: device.mac });
     clock.advance(60_000);
-    await allowedPerson.open({ mac: device.mac, ...SHANGHAI });
+    await allowedPerson.open({ mac: device.mac, ...SHANGHAI, accuracy_m: 24.6 });
 
     const first = (await t.as(admin).get(`/api/management/locks/${device.id}/openings?per_page=2`)).json().data;
     expect(first.meta.total).toBe(3);
@@ -259,6 +259,7 @@ describe('GET /api/management/locks/:id/openings', () => {
       reason: 'outside_area',
       lat: SHANGHAI.lat,
       lng: SHANGHAI.lng,
+      accuracy_m: 25,
       company_id: company.id,
       company_name: '鲜丰生鲜超市',
       person: { staff_id: allowedPerson.staffId, name: allowedPerson.name },
@@ -267,6 +268,7 @@ describe('GET /api/management/locks/:id/openings', () => {
       decision: 'refused',
       reason: 'not_staff',
       distance_m: null,
+      accuracy_m: null,
       person: { account_id: stranger.accountId, staff_id: null, name: expect.stringMatching(/^微信用户/) },
     });
     const second = (await t.as(admin).get(`/api/management/locks/${device.id}/openings?per_page=2&page=2`)).json().data;

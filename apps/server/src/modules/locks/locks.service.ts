@@ -219,6 +219,7 @@ export async function listLockOpenings(ctx: Ctx, id: number, query: Out<typeof l
       distance_m: opening.distance_m,
       lat: opening.lat,
       lng: opening.lng,
+      accuracy_m: opening.accuracy_m,
       company_id: opening.company_id,
       company_name: joined.company_name,
       person: {

@@ -39,6 +39,8 @@ export const lockOpenings = pgTable(
     company_id: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** How precise the phone said its position was, in metres, when it said. */
+    accuracy_m: integer('accuracy_m'),
     /** When the app says the person stood at the lock; `recorded_time` is when we decided. */
     occurred_time: timestamp('occurred_time', { withTimezone: true }).notNull(),
     recorded_time: timestamp('recorded_time', { withTimezone: true }).notNull().defaultNow(),

@@ -69,7 +69,7 @@ export function LockHistoryDrawer({ lock, onClose }: { lock: LockDevice | null; 
         <Typography.Text
           copyable
           style={{ fontSize: 12 }}
-        >{`${opening.lat.toFixed(5)},${opening.lng.toFixed(5)}`}</Typography.Text>
+        >{`${opening.lat.toFixed(5)},${opening.lng.toFixed(5)}${opening.accuracy_m === null ? '' : ` ±${opening.accuracy_m} m`}`}</Typography.Text>
       ),
     },
     { title: t('company'), dataIndex: 'company_name', width: 140, render: (name: string | null) => name ?? '—' },

@@ -37,6 +37,7 @@ const anOpening = (overrides: Partial<LockOpening> = {}): LockOpening => ({
   distance_m: 2130,
   lat: 30.2765,
   lng: 120.129,
+  accuracy_m: 12,
   company_id: 1,
   company_name: '鲜丰生鲜超市',
   person: { account_id: 3, staff_id: 2, name: '张师傅', phone_number: '13900001111' },
@@ -247,6 +248,7 @@ describe('LockListPage', () => {
               distance_m: 52_400,
               lat: 30,
               lng: 120.58,
+              accuracy_m: null,
             }),
             anOpening(),
           ],
@@ -260,6 +262,7 @@ describe('LockListPage', () => {
     expect(within(drawer).getByText('拒绝', { selector: '.ant-tag' })).toBeTruthy();
     expect(within(drawer).getByText('52.4 km')).toBeTruthy();
     expect(within(drawer).getByText('30.00000,120.58000')).toBeTruthy();
+    expect(within(drawer).getByText('30.27650,120.12900 ±12 m')).toBeTruthy();
     expect(within(drawer).getAllByText('张师傅')).toHaveLength(2);
     expect(within(drawer).getByText('2.1 km')).toBeTruthy();
     expect(within(drawer).getByText('允许', { selector: '.ant-tag' })).toBeTruthy();

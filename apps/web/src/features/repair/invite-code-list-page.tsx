@@ -175,7 +175,7 @@ export function InviteCodeListPage() {
         columns={columns}
         dataSource={codes.data?.list ?? []}
         loading={codes.isFetching}
-        scroll={{ x: isAdmin ? 1320 : 1160 }}
+        scroll={{ x: isAdmin ? 1220 : 1060 }}
         locale={{ emptyText: <Empty description={t('emptyCodes')} /> }}
         pagination={pagination}
       />

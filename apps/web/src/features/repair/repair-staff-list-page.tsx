@@ -119,7 +119,7 @@ export function RepairStaffListPage() {
     {
       title: t('common:actions'),
       key: 'actions',
-      width: 230,
+      width: 270,
       fixed: 'right',
       render: (_: unknown, person: RepairStaff) => {
         const suspending = person.status === 'active';
@@ -205,7 +205,7 @@ export function RepairStaffListPage() {
         columns={columns}
         dataSource={staff.data?.list ?? []}
         loading={staff.isFetching}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 1290 }}
         locale={{ emptyText: <Empty description={t('emptyStaff')} /> }}
         pagination={pagination}
       />

@@ -1,0 +1,1 @@
+ALTER TABLE "lock_openings" ADD COLUMN "accuracy_m" integer;
