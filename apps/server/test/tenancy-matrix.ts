@@ -88,6 +88,9 @@ const randomMac = () =>
     .toUpperCase()
     .replace(/(..)(?!$)/g, '$1:');
 
+/** Invite codes of the targets: `RM` and a count, with digits the server's codes never use. */
+let inviteCodeSerial = 0;
+
 async function createTarget(t: TestApp): Promise<Target> {
   const tag = marker();
   const company = await t.seed.company(`目标公司-${tag}`);
@@ -306,7 +309,9 @@ async function createTarget(t: TestApp): Promise<Target> {
 }
 
 async function repairRowsOf(t: TestApp, companyId: number, tag: string): Promise<Target['repair']> {
-  const code = `RM${randomBytes(3).toString('hex').toUpperCase()}`;
+  // Counted, not drawn: a thousand targets drawing from six hex digits collide every few runs.
+  inviteCodeSerial += 1;
+  const code = `RM${inviteCodeSerial.toString(36).toUpperCase().padStart(6, '0')}`;
   const note = `目标邀请码-${tag}`;
   const [invite] = await t.db
     .insert(repairInviteCodes)
