@@ -75,7 +75,12 @@ export type App = FastifyInstance & { database: Database; apiRoutes: ApiRoute[] 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const database =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDatabase,
+      inMemoryTemplate: config.inMemoryTemplate,
+    }));
   const clock = options.clock ?? (() => new Date());
   const built = createDeps(config, database.db);
   const deps: AppDeps = { ...built.deps, ...options.deps };

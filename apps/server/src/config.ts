@@ -81,6 +81,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** An in-memory PGlite (tests); never set from the environment. */
   inMemoryDatabase: boolean;
+  /**
+   * With `inMemoryDatabase`: a dump of an already migrated database to start from (tests), so
+   * each test file loads it in half a second instead of creating and migrating one in three.
+   */
+  inMemoryTemplate?: string;
   demoData: boolean;
   tokenTtlSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DOCUMENT_MAX_MB_DEFAULT, JOIN_TYPE, type JoinType, type RoleType } from '@tm/contracts';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import type { Config } from '../src/config';
 import { insertCompany, linkUserToCompany } from '../src/modules/companies/companies.service';
@@ -33,6 +34,7 @@ function testConfig(databaseUrl: string | undefined, dataDir: string): Config {
     dataDir,
     databaseUrl,
     inMemoryDatabase: databaseUrl === undefined,
+    inMemoryTemplate: databaseUrl === undefined ? inject('pgliteTemplate') : undefined,
     demoData: false,
     tokenTtlSeconds: 3600,
     logLevel: 'silent',

@@ -32,6 +32,8 @@ export type DatabaseOptions = {
   dataDir: string;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
+  /** With `inMemory`: a file from `dumpDataDir` to start from instead of an empty database. */
+  inMemoryTemplate?: string;
 };
 
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
@@ -88,7 +90,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
   if (options.inMemory) {
-    client = await PGlite.create();
+    client = await PGlite.create(
+      options.inMemoryTemplate ? { loadDataDir: new Blob([fs.readFileSync(options.inMemoryTemplate)]) } : {},
+    );
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
     releaseLock = lockDataDir(options.dataDir);

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+const t0 = performance.now();
+const client = await PGlite.create();
+const t1 = performance.now();
+await migrate(drizzle(client), { migrationsFolder: 'src/db/migrations' });
+const t2 = performance.now();
+const dump = await client.dumpDataDir('none');
+const t3 = performance.now();
+const c2 = await PGlite.create({ loadDataDir: dump });
+await c2.query('select count(*) from users');
+const t4 = performance.now();
+console.log({ create: t1 - t0, migrate: t2 - t1, dump: t3 - t2, load: t4 - t3, size: dump.size });
