@@ -8,14 +8,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  export interface ProvidedContext {
-    /** A dump of a migrated PGlite that every test file's in-memory database starts from. */
-    pgliteTemplate: string | undefined;
-  }
-}
-
 const MIGRATIONS = path.join(import.meta.dirname, '../src/db/migrations');
 
 /**

@@ -12,6 +12,15 @@ import { startSession } from '../src/modules/users/sessions.service';
 import { users } from '../src/modules/users/users.table';
 import { shops } from '../src/modules/shops/shops.table';
 
+// What test/global-setup.ts hands to every test file.
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  export interface ProvidedContext {
+    /** A dump of a migrated PGlite that every test file's in-memory database starts from. */
+    pgliteTemplate: string | undefined;
+  }
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 type Headers = Record<string, string>;
 
