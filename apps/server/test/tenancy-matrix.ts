@@ -30,6 +30,13 @@ import {
   repairStaffCompanies,
 } from '../src/modules/repair/repair.table';
 import { lockDevices, lockOpenings } from '../src/modules/locks/locks.table';
+import {
+  stockDocumentLines,
+  stockDocuments,
+  stockLevels,
+  stockMovements,
+  suppliers,
+} from '../src/modules/stock/stock.table';
 import { basicToken, multipartBody, type TestApp } from './harness';
 
 /**
@@ -78,6 +85,20 @@ export type Target = {
   repair: { inviteCodeId: number; code: string; note: string; staffId: number; staffName: string; staffPhone: string };
   /** A lock device bound to T's shop, with a repair record (an opening) of T. */
   lock: { id: number; name: string; mac: string };
+  /**
+   * Stock of T: a supplier; a draft receipt, a posted one (with its movement and level), a
+   * submitted order, a transfer in transit to T's second shop and a draft stocktake.
+   */
+  stock: {
+    supplierId: number;
+    supplierName: string;
+    draftId: number;
+    postedId: number;
+    orderId: number;
+    transferId: number;
+    stocktakeId: number;
+    note: string;
+  };
 };
 
 const marker = () => `T${Math.random().toString(36).slice(2, 10)}`;
@@ -285,6 +306,7 @@ async function createTarget(t: TestApp): Promise<Target> {
     reason: 'not_staff',
   });
   const repair = await repairRowsOf(t, company.id, tag);
+  const stock = await stockRowsOf(t, company.id, shop.id, good, tag);
   return {
     company: { id: company.id, name: company.name },
     shop: { id: shop.id, name: shop.name },
@@ -305,6 +327,7 @@ async function createTarget(t: TestApp): Promise<Target> {
     delivery,
     repair,
     lock: { id: lock.id, name: lock.name, mac: lock.mac },
+    stock,
   };
 }
 
@@ -344,6 +367,77 @@ async function repairRowsOf(t: TestApp, companyId: number, tag: string): Promise
     .insert(faceVerifications)
     .values({ staff_id: staff.id, provider: 'dev', request_id: `req-${tag}`, passed: 1, score: 0.9 });
   return { inviteCodeId: invite.id, code, note, staffId: staff.id, staffName, staffPhone };
+}
+
+async function stockRowsOf(
+  t: TestApp,
+  companyId: number,
+  shopId: number,
+  good: { id: number; plu: number; name: string },
+  tag: string,
+): Promise<Target['stock']> {
+  const supplierName = `目标供应商-${tag}`;
+  const [supplier] = await t.db.insert(suppliers).values({ company_id: companyId, name: supplierName }).returning();
+  const secondShop = await t.seed.shop(companyId, { name: `目标二店-${tag}` });
+  if (!supplier) {
+    throw new Error('supplier not made');
+  }
+  const note = `目标单据备注-${tag}`;
+  const documentOf = async (values: Partial<typeof stockDocuments.$inferInsert>) => {
+    const [row] = await t.db
+      .insert(stockDocuments)
+      .values({ company_id: companyId, type: 'receipt', shop_id: shopId, notes: note, ...values })
+      .returning();
+    if (!row) {
+      throw new Error('stock document not made');
+    }
+    await t.db.insert(stockDocumentLines).values({
+      document_id: row.id,
+      line_no: 1,
+      good_id: good.id,
+      plu: good.plu,
+      good_name: good.name,
+      unit: 'g',
+      quantity: values.type === 'stocktake' ? null : 1000,
+      unit_cost_fen: 500,
+      book_quantity: values.type === 'stocktake' ? 1000 : null,
+    });
+    return row.id;
+  };
+  const draftId = await documentOf({ supplier_id: supplier.id });
+  const postedId = await documentOf({
+    supplier_id: supplier.id,
+    status: 'posted',
+    number: `RK${tag}`,
+    posted_time: new Date(),
+  });
+  const orderId = await documentOf({
+    type: 'purchase_order',
+    supplier_id: supplier.id,
+    status: 'submitted',
+    number: `CG${tag}`,
+  });
+  const transferId = await documentOf({
+    type: 'transfer',
+    target_shop_id: secondShop.id,
+    status: 'in_transit',
+    number: `DB${tag}`,
+  });
+  const stocktakeId = await documentOf({ type: 'stocktake' });
+  await t.db.insert(stockMovements).values({
+    company_id: companyId,
+    shop_id: shopId,
+    good_id: good.id,
+    kind: 'receipt',
+    document_id: postedId,
+    quantity: 1000,
+    unit_cost_fen: 500,
+    value_fen: 500,
+  });
+  await t.db
+    .insert(stockLevels)
+    .values({ company_id: companyId, shop_id: shopId, good_id: good.id, unit: 'g', on_hand: 1000, unit_cost_fen: 500 });
+  return { supplierId: supplier.id, supplierName, draftId, postedId, orderId, transferId, stocktakeId, note };
 }
 
 async function deliveryRowsOf(t: TestApp, tag: string): Promise<Target['delivery']> {
@@ -453,6 +547,15 @@ async function snapshot(t: TestApp, target: Target) {
     riders: await t.db.select().from(riders).where(eq(riders.id, target.delivery.riderId)),
     topUps: await t.db.select().from(topUps).where(eq(topUps.rider_id, target.delivery.riderId)),
     locks: await t.db.select().from(lockDevices).where(eq(lockDevices.company_id, target.company.id)),
+    suppliers: await t.db.select().from(suppliers).where(eq(suppliers.company_id, target.company.id)),
+    stockDocuments: await t.db.select().from(stockDocuments).where(eq(stockDocuments.company_id, target.company.id)),
+    stockLines: await t.db
+      .select()
+      .from(stockDocumentLines)
+      .innerJoin(stockDocuments, eq(stockDocuments.id, stockDocumentLines.document_id))
+      .where(eq(stockDocuments.company_id, target.company.id)),
+    stockLevels: await t.db.select().from(stockLevels).where(eq(stockLevels.company_id, target.company.id)),
+    stockMovements: await t.db.select().from(stockMovements).where(eq(stockMovements.company_id, target.company.id)),
     lockOpenings: await t.db.select().from(lockOpenings).where(eq(lockOpenings.mac, target.lock.mac)),
     repairInviteCodes: await t.db
       .select()
@@ -503,10 +606,34 @@ const secretsOf = (target: Target) => [
   target.repair.staffPhone,
   target.lock.name,
   target.lock.mac,
+  target.stock.supplierName,
+  target.stock.note,
 ];
 
+/** A stock document in the state the route acts on, so that its owner's call would succeed. */
+function stockDocumentFor(url: string, target: Target): number {
+  const action = url.split('/').at(-1) ?? '';
+  switch (action) {
+    case 'receive':
+      return target.stock.transferId;
+    case 'cancel':
+    case 'close':
+      return target.stock.orderId;
+    case 'reverse':
+      return target.stock.postedId;
+    case 'count-sheet':
+    case 'counts':
+      return target.stock.stocktakeId;
+    default:
+      return target.stock.draftId;
+  }
+}
+
 /** The value of a path parameter, by the resource named just before it. */
-function paramValue(segmentBefore: string, param: string, target: Target): number | string | undefined {
+function paramValue(segmentBefore: string, param: string, target: Target, url: string): number | string | undefined {
+  if (url.startsWith('/api/management/stock/')) {
+    return segmentBefore === 'suppliers' ? target.stock.supplierId : stockDocumentFor(url, target);
+  }
   switch (`${segmentBefore}/:${param}`) {
     case 'shops/:id':
     case 'shops/:shopId':
@@ -575,7 +702,7 @@ function fillPath(url: string, target: Target): string {
       if (!segment.startsWith(':')) {
         return segment;
       }
-      const value = paramValue(segments[index - 1] ?? '', segment.slice(1), target);
+      const value = paramValue(segments[index - 1] ?? '', segment.slice(1), target, url);
       if (value === undefined) {
         throw new Error(`tenancy matrix: no row for ${segment} in ${url}; teach paramValue which table it names`);
       }
@@ -874,6 +1001,33 @@ function callFor(route: ApiRoute, target: Target): Call {
     'POST /api/repair-app/v1/locks/openings': {
       body: { mac: target.lock.mac, lat: 30.27, lng: 120.15, occurred_time: new Date().toISOString() },
     },
+    'GET /api/management/stock/suppliers': { query: { company_id: c, q: target.stock.supplierName } },
+    'GET /api/management/stock/suppliers/export': { query: { company_id: c, format: 'csv' } },
+    'POST /api/management/stock/suppliers': { body: { company_id: c, name: `越权供应商-${marker()}` } },
+    'PUT /api/management/stock/suppliers/:id': { body: { name: '被改名供应商', status: 'disabled' } },
+    'GET /api/management/stock/documents': { query: { type: 'receipt', company_id: c, q: target.stock.note } },
+    'GET /api/management/stock/documents/export': { query: { type: 'receipt', company_id: c, format: 'csv' } },
+    'POST /api/management/stock/documents': {
+      body: {
+        type: 'receipt',
+        shop_id: target.shop.id,
+        supplier_id: target.stock.supplierId,
+        lines: [{ good_id: target.good.id, quantity: 1, unit_cost_fen: 1 }],
+      },
+    },
+    'PUT /api/management/stock/documents/:id': { body: { notes: '越权', lines: [] } },
+    'POST /api/management/stock/documents/:id/post': { body: { allow_negative: true } },
+    'POST /api/management/stock/documents/:id/receive': { body: {} },
+    'POST /api/management/stock/documents/:id/cancel': { body: {} },
+    'POST /api/management/stock/documents/:id/close': { body: {} },
+    'POST /api/management/stock/documents/:id/reverse': { body: { allow_negative: true } },
+    'GET /api/management/stock/documents/:id/count-sheet': { query: { format: 'csv' } },
+    'POST /api/management/stock/documents/:id/counts': {
+      multipart: { field: 'file', fileName: 'counts.csv', content: Buffer.from('PLU,实盘数量\n1,0\n') },
+    },
+    'GET /api/management/stock/levels': { query: { company_id: c, shop_id: target.shop.id } },
+    'GET /api/management/stock/levels/export': { query: { company_id: c, format: 'csv' } },
+    'GET /api/management/stock/movements': { query: { shop_id: target.shop.id, good_id: target.good.id } },
     'POST /api/management/goods/imports': {
       multipart: {
         field: 'file',

@@ -1,5 +1,5 @@
 import { JOIN_TYPE } from '@tm/contracts';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/modules/companies/companies.table';
 import { createTestApp, type TestApp } from './harness';
@@ -15,10 +15,10 @@ export async function callersOf(t: TestApp): Promise<Caller[]> {
   const { linkUserToCompany } = await import('../src/modules/companies/companies.service');
   await linkUserToCompany(t.db, b.company.id, bAdmin.id, JOIN_TYPE.ADMIN);
   const superAdmin = await t.seed.admin('SUPER_ADMIN');
-  // With the statistics open to them, foreign callers reach past the feature wall to the scope.
+  // With statistics and stock open to them, foreign callers reach past the feature wall to the scope.
   await t.db
     .update(companies)
-    .set({ if_analysis_open: 1 })
+    .set({ if_analysis_open: 1, features: sql`array_append(${companies.features}, 'stock')` })
     .where(inArray(companies.id, [a.company.id, b.company.id]));
   return [
     { name: 'anonymous', role: 'anonymous', userId: null },

@@ -30,3 +30,4 @@ export * from './riders';
 export * from './repair';
 export * from './privacy';
 export * from './locks';
+export * from './stock';

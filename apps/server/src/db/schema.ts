@@ -21,3 +21,4 @@ export * from '../modules/riders/riders.table';
 export * from '../modules/repair/repair.table';
 export * from '../modules/locks/locks.table';
 export * from '../modules/privacy/privacy.table';
+export * from '../modules/stock/stock.table';

@@ -25,7 +25,7 @@ export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly code: ErrorCode,
-    readonly details: { fields?: FieldKeys; retry_after?: number } = {},
+    readonly details: { fields?: FieldKeys; retry_after?: number; short?: readonly object[] } = {},
     cause?: unknown,
   ) {
     super(code, cause === undefined ? undefined : { cause });
@@ -204,6 +204,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ('code' in e && e.code === '23505') {
       return constraint === undefined || ('constraint' in e && e.constraint === constraint);
+    }
+  }
+  return false;
+}
+
+/** The PostgreSQL error of a foreign key (a row still referenced), through Drizzle's wrapping. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ('code' in e && e.code === '23503') {
+      return true;
     }
   }
   return false;

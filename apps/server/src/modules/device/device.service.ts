@@ -36,6 +36,7 @@ import { goods } from '../goods/goods.table';
 import { QR_PATH, qrKeyOfScale } from '../labels/label-qr.service';
 import { heldLabelsOf, scaleLabelsVersion } from '../labels/labels.service';
 import { scaleGoods, scales } from '../scales/scales.table';
+import { stockSaleCtes } from '../stock/stock.sales';
 import { rollupCtes } from '../trades/trades.rollup';
 import { publishLive } from '../live/live.events';
 import { shops } from '../shops/shops.table';
@@ -426,7 +427,8 @@ export async function uploadTrades(
       ON CONFLICT (scale_id, trade_no) DO NOTHING
       RETURNING id, company_id, shop_id, scale_id, good_id, plu, trade_time, type, unit_price, total_price, weight_g,
         quantity, ticket_no, flagged),
-    ${rollupCtes(sql`ins`)}
+    ${rollupCtes(sql`ins`)},
+    ${stockSaleCtes(sql`ins`, now)}
     SELECT count(*)::int AS accepted, (count(*) FILTER (WHERE flagged))::int AS flagged FROM ins`);
   const [counts] = countsSchema.parse(result).rows;
   const accepted = counts?.accepted ?? 0;

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@tm/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { parseBasic } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { hashToken } from '../users/sessions.service';
+import { hashToken, newToken } from '../users/sessions.service';
 import { lockAppAccounts, lockAppSessions } from './repair.table';
 
 /**
@@ -30,7 +29,7 @@ export async function startLockAppSession(
   now: Date,
   ttlSeconds: number,
 ): Promise<{ token: string; expiration: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiration = new Date(now.getTime() + ttlSeconds * 1000);
   await db
     .insert(lockAppSessions)

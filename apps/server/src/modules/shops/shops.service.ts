@@ -17,6 +17,7 @@ import { companies } from '../companies/companies.table';
 import { goods } from '../goods/goods.table';
 import { labels } from '../labels/labels.table';
 import { scales } from '../scales/scales.table';
+import { stockDocuments } from '../stock/stock.table';
 import { shops } from './shops.table';
 
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -124,6 +125,15 @@ export async function deleteShop(ctx: Ctx, id: number): Promise<void> {
   const [withScale] = await ctx.db.select({ id: scales.id }).from(scales).where(eq(scales.shop_id, id)).limit(1);
   if (withScale) {
     throw new AppError(ErrorCode.CONFLICT, { fields: { id: 'shop_has_scales' } });
+  }
+  // Stock documents keep their shop: its ledger is the shop's history (docs/stock.md).
+  const [withStock] = await ctx.db
+    .select({ id: stockDocuments.id })
+    .from(stockDocuments)
+    .where(or(eq(stockDocuments.shop_id, id), eq(stockDocuments.target_shop_id, id)))
+    .limit(1);
+  if (withStock) {
+    throw new AppError(ErrorCode.CONFLICT, { fields: { id: 'shop_has_stock_documents' } });
   }
   const row = await ctx.db.transaction(async (tx) => {
     // The shop's label formats go with it; goods that named one print with their scale's default.

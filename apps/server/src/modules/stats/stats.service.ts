@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { companyScope } from '../../http/scope';
+import { rowsOf as queryRows } from '../../db/rows';
 import { assertFeature } from '../companies/features';
 import { goods } from '../goods/goods.table';
 import { shops } from '../shops/shops.table';
@@ -69,10 +70,7 @@ function totalsOf(sums: Sums): StatsTotals {
   };
 }
 
-async function rowsOf<T extends z.ZodType>(ctx: Ctx, schema: T, query: SQL): Promise<z.output<T>[]> {
-  const result = (await ctx.db.execute(query)) as { rows: unknown[] };
-  return z.array(schema).parse(result.rows);
-}
+const rowsOf = <T extends z.ZodType>(ctx: Ctx, schema: T, query: SQL) => queryRows(ctx.db, schema, query);
 
 /** What a caller may add up: their company (administrators: all, or the one named), one shop if named. */
 type Scope = { company: SQL; shop: SQL; shopId: number | undefined };

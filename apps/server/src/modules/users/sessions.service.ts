@@ -8,7 +8,7 @@ import { sessions, users } from './users.table';
 import { JOIN_TYPE } from '@tm/contracts';
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored. */
-function newToken(): string {
+export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

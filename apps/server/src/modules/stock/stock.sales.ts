@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The CTEs that take the sales an upload stored out of stock (docs/stock.md), to follow `, ` in the
+ * WITH list of the statement that stores them. `inserted` holds only the trades that statement
+ * stored, so a batch sent again moves no stock again: exactly once per trade. One `sale` movement
+ * per shop × good for the sales, one `sale_return` for the returns; voids move nothing, nor do
+ * PLUs the company does not have, nor the sales of a company without the stock feature. Levels are
+ * written in (shop, good) order, the order postings lock them in.
+ */
+export function stockSaleCtes(inserted: SQL, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`
+    stock_sold AS (
+      SELECT i.company_id, i.shop_id, i.good_id,
+        CASE WHEN i.type = 'sale' THEN 'sale' ELSE 'sale_return' END AS kind,
+        CASE WHEN g.pricing_mode = 'by_weight' THEN 'g' ELSE 'piece' END AS unit,
+        sum((CASE WHEN i.type = 'sale' THEN -1 ELSE 1 END)
+          * (CASE WHEN g.pricing_mode = 'by_weight' THEN coalesce(i.weight_g, 0) ELSE coalesce(i.quantity, 0) END)) AS quantity,
+        count(*)::int AS trades_count
+      FROM ${inserted} i
+      JOIN goods g ON g.id = i.good_id
+      JOIN companies c ON c.id = i.company_id AND 'stock' = ANY(c.features)
+      WHERE i.type IN ('sale', 'return')
+      GROUP BY 1, 2, 3, 4, 5),
+    stock_levelled AS (
+      INSERT INTO stock_levels (shop_id, good_id, company_id, unit, on_hand, last_movement_time)
+      SELECT shop_id, good_id, company_id, min(unit), sum(quantity), ${at}
+      FROM stock_sold GROUP BY shop_id, good_id, company_id
+      ORDER BY shop_id, good_id
+      ON CONFLICT (shop_id, good_id) DO UPDATE
+        SET on_hand = stock_levels.on_hand + excluded.on_hand, last_movement_time = excluded.last_movement_time
+      RETURNING shop_id, good_id, unit_cost_fen),
+    stock_moved AS (
+      INSERT INTO stock_movements (company_id, shop_id, good_id, kind, quantity, unit_cost_fen, value_fen, trades_count, time)
+      SELECT s.company_id, s.shop_id, s.good_id, s.kind, s.quantity, l.unit_cost_fen,
+        round(s.quantity::numeric * l.unit_cost_fen / (CASE s.unit WHEN 'g' THEN 1000 ELSE 1 END)), s.trades_count, ${at}
+      FROM stock_sold s JOIN stock_levelled l ON l.shop_id = s.shop_id AND l.good_id = s.good_id
+      WHERE s.quantity <> 0)`;
+}
