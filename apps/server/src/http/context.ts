@@ -32,3 +32,6 @@ export type PublicCtx = {
 };
 
 export type Ctx = PublicCtx & { actor: Actor };
+
+/** What a service needs of the context when it is also called outside a request (the demo seed). */
+export type ServiceCtx = Pick<Ctx, 'db' | 'actor' | 'lang' | 'now'>;

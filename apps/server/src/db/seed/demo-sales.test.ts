@@ -1,7 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { ROLLUPS, rollupOf, withOrderOpenings } from '../../modules/trades/trades.rollup';
+import { startSession } from '../../modules/users/sessions.service';
+import { users } from '../../modules/users/users.table';
 import { seedDemoData } from './demo';
 import { DEMO_SALES_DAYS } from './demo-sales';
 
@@ -127,5 +129,60 @@ describe('the demo sales history', () => {
           WHERE s.model = 'SY-A') AS orders,
         (SELECT count(*)::int FROM trade_tickets) AS tickets`);
     expect(orders?.orders).toBe(orders?.tickets);
+  });
+});
+
+describe('the demo stock', () => {
+  const stockOf = (path: string) =>
+    t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'xianfeng'))
+      .then(async ([owner]) => {
+        if (!owner) {
+          throw new Error('no demo owner');
+        }
+        const { token } = await startSession(t.db, owner.id, NOW, 600);
+        return t.as({ id: owner.id, token, company_id: null }).get(`/api/management/stock${path}`);
+      });
+
+  it('has documents of every type in the states a clerk meets, and a ledger that adds up to on hand', async () => {
+    const statuses = await rowsOf<{ type: string; status: string; n: number }>(
+      sql`SELECT type, status, count(*)::int AS n FROM stock_documents GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(statuses).toEqual([
+      { type: 'loss', status: 'posted', n: 3 },
+      { type: 'purchase_order', status: 'closed', n: 1 },
+      { type: 'purchase_order', status: 'partly_received', n: 1 },
+      { type: 'purchase_order', status: 'submitted', n: 1 },
+      { type: 'purchase_return', status: 'posted', n: 1 },
+      { type: 'receipt', status: 'posted', n: expect.any(Number) },
+      { type: 'stocktake', status: 'draft', n: 1 },
+      { type: 'stocktake', status: 'posted', n: 1 },
+      { type: 'transfer', status: 'in_transit', n: 1 },
+      { type: 'transfer', status: 'received', n: 1 },
+    ]);
+    const mismatched = await rowsOf<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM stock_levels l
+      WHERE l.on_hand <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_movements m
+                          WHERE m.shop_id = l.shop_id AND m.good_id = l.good_id)`);
+    expect(mismatched).toEqual([{ n: 0 }]);
+  });
+
+  it('shows stock with days of cover, and some goods low or below zero', async () => {
+    const levels = (await stockOf('/levels?per_page=100')).json().data;
+    expect(levels.meta.total).toBeGreaterThan(40);
+    expect(levels.meta.value_fen).toBeGreaterThan(0);
+    expect(levels.meta.negative_count).toBeGreaterThan(0);
+    expect(levels.meta.low_count).toBeGreaterThan(0);
+    expect(levels.list.some((level: { days_of_cover: number | null }) => (level.days_of_cover ?? 0) > 2)).toBe(true);
+    const suppliers = (await stockOf('/suppliers')).json().data;
+    expect(suppliers.list.map((s: { status: string }) => s.status)).toEqual([
+      'active',
+      'active',
+      'active',
+      'active',
+      'disabled',
+    ]);
   });
 });

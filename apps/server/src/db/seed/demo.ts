@@ -19,6 +19,7 @@ import { seedDemoRiders } from './demo-riders';
 import { seedDemoPrivacy } from './demo-privacy';
 import { seedDemoRepair } from './demo-repair';
 import { seedDemoLocks } from './demo-locks';
+import { seedDemoStock } from './demo-stock';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -152,6 +153,10 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, now = new Dat
     }
     await seedDemoRepair(tx, company.id, owner?.id ?? null, now);
     await seedDemoLocks(tx, company.id, { xixi: xixi.id, wensan: wensan.id }, now);
+    const stockClerk = owner ?? admin;
+    if (stockClerk) {
+      await seedDemoStock(tx, company.id, { wensan: wensan.id, xixi: xixi.id }, stockClerk.id, now);
+    }
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
     return accounts;
   });

@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, typ
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { Ctx } from '../../http/context';
+import type { ServiceCtx } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
 import { companyScope } from '../../http/scope';
@@ -192,7 +192,7 @@ function toLine(type: StockDocumentType, line: LineRow, done: number) {
 }
 
 /** A document the caller may see, with its lines; another company's is "not found". */
-export async function documentDetail(ctx: Ctx, id: number) {
+export async function documentDetail(ctx: ServiceCtx, id: number) {
   assertFeature(ctx.actor, 'stock');
   const [row] = await documentsQuery(ctx.db, and(eq(stockDocuments.id, id), companyScope(ctx.actor, stockDocuments)));
   if (!row) {
@@ -206,7 +206,7 @@ type Filters = Omit<Out<typeof listStockDocumentsQuerySchema>, 'page' | 'per_pag
 /** A China day's first instant, as SQL. */
 const chinaDay = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE ${STATS_TIME_ZONE}`;
 
-export function documentsWhere(ctx: Ctx, filters: Filters): SQL | undefined {
+export function documentsWhere(ctx: ServiceCtx, filters: Filters): SQL | undefined {
   const pattern = filters.q ? likePattern(filters.q) : undefined;
   // Drafts by when they were made, the others by when they were posted.
   const when = sql`coalesce(${stockDocuments.posted_time}, ${stockDocuments.created_time})`;
@@ -242,7 +242,7 @@ export function documentsWhere(ctx: Ctx, filters: Filters): SQL | undefined {
 }
 
 /** `GET /api/management/stock/documents`: one type, newest first. */
-export async function listDocuments(ctx: Ctx, query: Out<typeof listStockDocumentsQuerySchema>) {
+export async function listDocuments(ctx: ServiceCtx, query: Out<typeof listStockDocumentsQuerySchema>) {
   assertFeature(ctx.actor, 'stock');
   const { page, per_page: perPage, ...filters } = query;
   const where = documentsWhere(ctx, filters);
@@ -274,7 +274,7 @@ type Header = {
 type LineBody = NonNullable<Out<typeof updateStockDocumentBodySchema>['lines']>[number];
 
 /** The caller's shop: its company is the document's. */
-async function visibleShop(ctx: Ctx, id: number, field: string) {
+async function visibleShop(ctx: ServiceCtx, id: number, field: string) {
   const [shop] = await ctx.db
     .select({ id: shops.id, company_id: shops.company_id })
     .from(shops)
@@ -309,7 +309,7 @@ export async function isReturnableReceipt(db: Db, row: DocumentRow) {
 }
 
 /** Checks the header a type needs and answers the document's company (the shop's). */
-async function checkHeader(ctx: Ctx, type: StockDocumentType, header: Header): Promise<number> {
+async function checkHeader(ctx: ServiceCtx, type: StockDocumentType, header: Header): Promise<number> {
   const rules = HEADER_RULES[type];
   const shop = await visibleShop(ctx, header.shop_id, 'shop_id');
   const companyId = shop.company_id;
@@ -408,7 +408,13 @@ async function referencedLines(db: Db, documentId: number | null) {
 }
 
 /** Checks every line for the type and answers them as stored, each error naming `lines.N.field`. */
-async function checkLines(ctx: Ctx, type: StockDocumentType, header: Header, companyId: number, lines: LineBody[]) {
+async function checkLines(
+  ctx: ServiceCtx,
+  type: StockDocumentType,
+  header: Header,
+  companyId: number,
+  lines: LineBody[],
+) {
   const catalogue = await goodsOf(
     ctx.db,
     companyId,
@@ -506,7 +512,7 @@ async function writeLines(db: Db, documentId: number, lines: StoredLine[]) {
 }
 
 /** `POST /api/management/stock/documents`: a new draft. */
-export async function createDocument(ctx: Ctx, body: Out<typeof createStockDocumentBodySchema>) {
+export async function createDocument(ctx: ServiceCtx, body: Out<typeof createStockDocumentBodySchema>) {
   assertFeature(ctx.actor, 'stock');
   const { type, lines, ...header } = body;
   const companyId = await checkHeader(ctx, type, header);
@@ -536,7 +542,7 @@ export async function createDocument(ctx: Ctx, body: Out<typeof createStockDocum
 }
 
 /** The caller's document, locked for the rest of the transaction. */
-export async function lockDocument(ctx: Ctx, db: Db, id: number): Promise<DocumentRow> {
+export async function lockDocument(ctx: ServiceCtx, db: Db, id: number): Promise<DocumentRow> {
   const [row] = await db
     .select()
     .from(stockDocuments)
@@ -559,7 +565,7 @@ function assertDraft(row: DocumentRow) {
  * lines sent replace the lines, except on a stocktake, whose count sheet stays: there the lines
  * sent set the counts of the goods they name (and add goods not on the sheet).
  */
-export async function updateDocument(ctx: Ctx, id: number, body: Out<typeof updateStockDocumentBodySchema>) {
+export async function updateDocument(ctx: ServiceCtx, id: number, body: Out<typeof updateStockDocumentBodySchema>) {
   assertFeature(ctx.actor, 'stock');
   const { lines, ...sent } = body;
   await ctx.db.transaction(async (tx) => {
@@ -669,7 +675,7 @@ export async function setCounts(
 }
 
 /** `DELETE /api/management/stock/documents/{id}`: only a draft; it moved nothing. */
-export async function deleteDocument(ctx: Ctx, id: number) {
+export async function deleteDocument(ctx: ServiceCtx, id: number) {
   assertFeature(ctx.actor, 'stock');
   await ctx.db.transaction(async (tx) => {
     const row = await lockDocument(ctx, tx, id);

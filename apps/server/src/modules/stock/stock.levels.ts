@@ -16,7 +16,7 @@ import {
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../../db/rows';
-import type { Ctx } from '../../http/context';
+import type { ServiceCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
 import { companyScope } from '../../http/scope';
@@ -57,7 +57,7 @@ type LevelRow = z.output<typeof levelRowSchema>;
  * shop, not received nor reversed) and what sold over the last SALES_RATE_DAYS days. `flagged`
  * adds `is_negative` and `is_low`.
  */
-function levelsSource(ctx: Ctx, filters: Filters): SQL {
+function levelsSource(ctx: ServiceCtx, filters: Filters): SQL {
   const pattern = filters.q ? likePattern(filters.q) : undefined;
   const since = new Date(ctx.now().getTime() - SALES_RATE_DAYS * 86_400_000).toISOString();
   const where = and(
@@ -126,7 +126,7 @@ function toLevel(row: LevelRow) {
 }
 
 /** `GET /api/management/stock/levels`: negative first, then by shop and PLU. */
-export async function listLevels(ctx: Ctx, query: Out<typeof listStockLevelsQuerySchema>) {
+export async function listLevels(ctx: ServiceCtx, query: Out<typeof listStockLevelsQuerySchema>) {
   assertFeature(ctx.actor, 'stock');
   const { page, per_page: perPage, flag, ...filters } = query;
   const source = levelsSource(ctx, filters);
@@ -209,7 +209,7 @@ const LEVEL_SHEET = {
 export const sheetQuantity = (quantity: number, unit: StockUnit) => (unit === 'g' ? quantity / 1000 : quantity);
 
 /** `GET /api/management/stock/levels/export`: the same rows as the list, as a spreadsheet. */
-export function exportLevels(ctx: Ctx, query: Out<typeof exportStockLevelsQuerySchema>) {
+export function exportLevels(ctx: ServiceCtx, query: Out<typeof exportStockLevelsQuerySchema>) {
   assertFeature(ctx.actor, 'stock');
   const { format, flag, ...filters } = query;
   const text = LEVEL_SHEET[ctx.lang];
@@ -265,7 +265,7 @@ const movementRowSchema = z.object({
 });
 
 /** `GET /api/management/stock/movements`: a good's stock card in a shop, newest first. */
-export async function stockCard(ctx: Ctx, query: Out<typeof listStockMovementsQuerySchema>) {
+export async function stockCard(ctx: ServiceCtx, query: Out<typeof listStockMovementsQuerySchema>) {
   assertFeature(ctx.actor, 'stock');
   const [shop] = await ctx.db
     .select({ id: shops.id, name: shops.name, company_id: shops.company_id })
@@ -332,7 +332,7 @@ export async function stockCard(ctx: Ctx, query: Out<typeof listStockMovementsQu
 }
 
 /** A page past the last has no row to read the total from. */
-async function countMovements(ctx: Ctx, shopId: number, goodId: number) {
+async function countMovements(ctx: ServiceCtx, shopId: number, goodId: number) {
   const [row] = await rowsOf(
     ctx.db,
     z.object({ n: num }),

@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
-import type { Ctx } from '../../http/context';
+import type { ServiceCtx } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { assertFeature } from '../companies/features';
 import { documentDetail, doneQuantityOf, isOpenOrder, isReturnableReceipt, lockDocument } from './stock.documents';
@@ -288,7 +288,7 @@ async function assertReturnable(tx: Db, lines: LineRow[]) {
  * `POST /api/management/stock/documents/{id}/post`: a draft takes its number and, but for a
  * purchase order, moves stock: a transfer leaves the sending shop and is in transit.
  */
-export async function postDocument(ctx: Ctx, id: number, body: Out<typeof postStockDocumentBodySchema>) {
+export async function postDocument(ctx: ServiceCtx, id: number, body: Out<typeof postStockDocumentBodySchema>) {
   assertFeature(ctx.actor, 'stock');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -407,7 +407,7 @@ async function recordCosts(
 }
 
 /** `POST /api/management/stock/documents/{id}/receive`: a transfer in transit arrives at the receiving shop. */
-export async function receiveTransfer(ctx: Ctx, id: number) {
+export async function receiveTransfer(ctx: ServiceCtx, id: number) {
   assertFeature(ctx.actor, 'stock');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -449,7 +449,7 @@ async function isReversed(tx: Db, id: number) {
 }
 
 /** `cancel`: an order nothing was received against; `close`: an open order that will not be filled. */
-export async function endOrder(ctx: Ctx, id: number, how: 'cancel' | 'close') {
+export async function endOrder(ctx: ServiceCtx, id: number, how: 'cancel' | 'close') {
   assertFeature(ctx.actor, 'stock');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -515,7 +515,7 @@ function reversingMovements(row: DocumentRow, lines: LineRow[]): Movement[] {
  * points at this one and undoes its movements. A document is reversed once; a reversal, a draft and
  * a purchase order (which moved nothing: cancel or close it) are not.
  */
-export async function reverseDocument(ctx: Ctx, id: number, body: Out<typeof reverseStockDocumentBodySchema>) {
+export async function reverseDocument(ctx: ServiceCtx, id: number, body: Out<typeof reverseStockDocumentBodySchema>) {
   assertFeature(ctx.actor, 'stock');
   const now = ctx.now();
   const reversalId = await ctx.db.transaction(async (tx) => {

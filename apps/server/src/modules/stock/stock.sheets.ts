@@ -10,7 +10,7 @@ import {
 } from '@tm/contracts';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Ctx } from '../../http/context';
+import type { ServiceCtx } from '../../http/context';
 import { AppError, fieldMessage } from '../../http/errors';
 import { readSheetRows, sheetFormatOf } from '../../sheets/read-sheet';
 import { sheetStream, type Cell } from '../../sheets/write-sheet';
@@ -132,7 +132,7 @@ const TEXT = {
 const EXPORT_BATCH = 500;
 
 /** `GET /api/management/stock/documents/export`: the documents the filters select, one row per line. */
-export function exportDocuments(ctx: Ctx, query: Out<typeof exportStockDocumentsQuerySchema>) {
+export function exportDocuments(ctx: ServiceCtx, query: Out<typeof exportStockDocumentsQuerySchema>) {
   assertFeature(ctx.actor, 'stock');
   const { format, ...filters } = query;
   const where = documentsWhere(ctx, filters);
@@ -204,7 +204,7 @@ export function exportDocuments(ctx: Ctx, query: Out<typeof exportStockDocuments
   };
 }
 
-async function stocktakeOf(ctx: Ctx, id: number) {
+async function stocktakeOf(ctx: ServiceCtx, id: number) {
   const document = await documentDetail(ctx, id);
   if (document.type !== 'stocktake') {
     throw new AppError(ErrorCode.NOT_FOUND);
@@ -213,7 +213,7 @@ async function stocktakeOf(ctx: Ctx, id: number) {
 }
 
 /** `GET /api/management/stock/documents/{id}/count-sheet`: the sheet to count with, counts so far filled in. */
-export async function countSheetDownload(ctx: Ctx, id: number, format: SheetFormat) {
+export async function countSheetDownload(ctx: ServiceCtx, id: number, format: SheetFormat) {
   const document = await stocktakeOf(ctx, id);
   const text = TEXT[ctx.lang];
   const rows: Cell[][] = document.lines.map((line) => [
@@ -259,7 +259,7 @@ const COUNT_FILE_MAX_ROWS = 100_000;
  * a file with a bad row changes nothing and answers every bad row with its reason.
  */
 export async function importCounts(
-  ctx: Ctx,
+  ctx: ServiceCtx,
   id: number,
   file: { bytes: Buffer; fileName: string },
 ): Promise<StockCountImportResult> {

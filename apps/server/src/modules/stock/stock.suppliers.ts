@@ -9,7 +9,7 @@ import {
 } from '@tm/contracts';
 import { and, asc, count, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Ctx } from '../../http/context';
+import type { ServiceCtx } from '../../http/context';
 import { AppError, isForeignKeyViolation, isUniqueViolation, notFound } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
 import { companyForNewRow, companyScope } from '../../http/scope';
@@ -35,7 +35,7 @@ function toSupplier({ row, documents_count }: { row: typeof suppliers.$inferSele
 
 type Filters = Omit<Out<typeof listSuppliersQuerySchema>, 'page' | 'per_page'>;
 
-function suppliersWhere(ctx: Ctx, filters: Filters): SQL | undefined {
+function suppliersWhere(ctx: ServiceCtx, filters: Filters): SQL | undefined {
   const pattern = filters.q ? likePattern(filters.q) : undefined;
   return and(
     companyScope(ctx.actor, suppliers),
@@ -53,7 +53,7 @@ function suppliersWhere(ctx: Ctx, filters: Filters): SQL | undefined {
 }
 
 /** `GET /api/management/stock/suppliers`: active ones first, then by name. */
-export async function listSuppliers(ctx: Ctx, query: Out<typeof listSuppliersQuerySchema>) {
+export async function listSuppliers(ctx: ServiceCtx, query: Out<typeof listSuppliersQuerySchema>) {
   assertFeature(ctx.actor, 'stock');
   const { page, per_page: perPage, ...filters } = query;
   const where = suppliersWhere(ctx, filters);
@@ -70,7 +70,7 @@ export async function listSuppliers(ctx: Ctx, query: Out<typeof listSuppliersQue
   return { list: rows.map(toSupplier), meta: { total: total?.total ?? 0 } };
 }
 
-async function findSupplier(ctx: Ctx, id: number) {
+async function findSupplier(ctx: ServiceCtx, id: number) {
   const [row] = await ctx.db
     .select(supplierSelection)
     .from(suppliers)
@@ -93,7 +93,7 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createSupplier(ctx: Ctx, body: Out<typeof createSupplierBodySchema>) {
+export async function createSupplier(ctx: ServiceCtx, body: Out<typeof createSupplierBodySchema>) {
   assertFeature(ctx.actor, 'stock');
   const { company_id: requested, ...fields } = body;
   const companyId = companyForNewRow(ctx.actor, requested);
@@ -110,7 +110,7 @@ export async function createSupplier(ctx: Ctx, body: Out<typeof createSupplierBo
   return findSupplier(ctx, row.id);
 }
 
-export async function updateSupplier(ctx: Ctx, id: number, body: Out<typeof updateSupplierBodySchema>) {
+export async function updateSupplier(ctx: ServiceCtx, id: number, body: Out<typeof updateSupplierBodySchema>) {
   assertFeature(ctx.actor, 'stock');
   await findSupplier(ctx, id);
   await saving(() =>
@@ -123,7 +123,7 @@ export async function updateSupplier(ctx: Ctx, id: number, body: Out<typeof upda
 }
 
 /** Only a supplier that no document names: the others are disabled, so old documents still read right. */
-export async function deleteSupplier(ctx: Ctx, id: number) {
+export async function deleteSupplier(ctx: ServiceCtx, id: number) {
   assertFeature(ctx.actor, 'stock');
   const supplier = await findSupplier(ctx, id);
   if (supplier.documents_count > 0) {
@@ -145,7 +145,7 @@ export async function deleteSupplier(ctx: Ctx, id: number) {
  * A supplier a new document may name: the caller's, of the document's company, and active.
  * Another company's supplier is "not found", the same as a missing one.
  */
-export async function usableSupplier(ctx: Ctx, id: number, companyId: number) {
+export async function usableSupplier(ctx: ServiceCtx, id: number, companyId: number) {
   const [row] = await ctx.db
     .select({ id: suppliers.id, status: suppliers.status })
     .from(suppliers)
@@ -187,7 +187,7 @@ const SHEET_TEXT = {
 } satisfies Record<Lang, unknown>;
 
 /** `GET /api/management/stock/suppliers/export`: what the list's filters select, in id order. */
-export function exportSuppliers(ctx: Ctx, query: Out<typeof exportSuppliersQuerySchema>) {
+export function exportSuppliers(ctx: ServiceCtx, query: Out<typeof exportSuppliersQuerySchema>) {
   assertFeature(ctx.actor, 'stock');
   const { format, ...filters } = query;
   const where = suppliersWhere(ctx, filters);
@@ -231,4 +231,4 @@ export function exportSuppliers(ctx: Ctx, query: Out<typeof exportSuppliersQuery
 }
 
 /** The date in an export's file name. */
-export const sheetStamp = (ctx: Ctx) => ctx.now().toISOString().slice(0, 10).replaceAll('-', '');
+export const sheetStamp = (ctx: ServiceCtx) => ctx.now().toISOString().slice(0, 10).replaceAll('-', '');
