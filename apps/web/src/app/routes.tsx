@@ -7,8 +7,10 @@ import {
   BarcodeOutlined,
   CalculatorOutlined,
   CarOutlined,
+  ContactsOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
   FundProjectionScreenOutlined,
   IdcardOutlined,
   MobileOutlined,
@@ -31,6 +33,13 @@ import {
   UserOutlined,
   WalletOutlined,
   ToolOutlined,
+  AuditOutlined,
+  ContainerOutlined,
+  ExceptionOutlined,
+  FileDoneOutlined,
+  ImportOutlined,
+  RollbackOutlined,
+  SwapOutlined,
 } from '@ant-design/icons';
 
 export type Area = 'project' | 'admin';
@@ -77,6 +86,7 @@ export const GROUP_ICONS: Record<string, ReactNode> = {
   riderMng: <CarOutlined />,
   privacyMng: <SecurityScanOutlined />,
   lockMng: <LockOutlined />,
+  stockMng: <ContainerOutlined />,
 };
 
 export const consoleRoutes: readonly ConsoleRoute[] = [
@@ -170,6 +180,91 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'tradeList',
     menu: { group: 'tradeMng', icon: <LineChartOutlined /> },
+  },
+  {
+    // Stock (docs/stock.md): on hand per shop × good first, the documents after it, suppliers last.
+    path: 'stockMng/stockList',
+    load: () => import('../features/stock/stock-level-list-page').then((m) => ({ Component: m.StockLevelListPage })),
+    areas: ['project'],
+    title: 'stockList',
+    menu: { group: 'stockMng', icon: <DatabaseOutlined /> },
+    feature: 'stock',
+  },
+  {
+    path: 'stockMng/stockList/card/:shopId/:goodId',
+    load: () => import('../features/stock/stock-card-page').then((m) => ({ Component: m.StockCardPage })),
+    areas: ['project'],
+    title: 'stockCard',
+    parent: 'stockMng/stockList',
+    feature: 'stock',
+  },
+  {
+    // One list page for the six types of document, each at its own path.
+    path: 'stockMng/importOrder',
+    load: () =>
+      import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.PurchaseOrderListPage })),
+    areas: ['project'],
+    title: 'importOrder',
+    menu: { group: 'stockMng', icon: <FileDoneOutlined /> },
+    feature: 'stock',
+  },
+  {
+    path: 'stockMng/importReceipt',
+    load: () => import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.ReceiptListPage })),
+    areas: ['project'],
+    title: 'importReceipt',
+    menu: { group: 'stockMng', icon: <ImportOutlined /> },
+    feature: 'stock',
+  },
+  {
+    path: 'stockMng/exchangeList',
+    load: () => import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.TransferListPage })),
+    areas: ['project'],
+    title: 'exchangeList',
+    menu: { group: 'stockMng', icon: <SwapOutlined /> },
+    feature: 'stock',
+  },
+  {
+    path: 'stockMng/importReturn',
+    load: () =>
+      import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.PurchaseReturnListPage })),
+    areas: ['project'],
+    title: 'importReturn',
+    menu: { group: 'stockMng', icon: <RollbackOutlined /> },
+    feature: 'stock',
+  },
+  {
+    path: 'stockMng/stockCheck',
+    load: () => import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.StocktakeListPage })),
+    areas: ['project'],
+    title: 'stockCheck',
+    menu: { group: 'stockMng', icon: <AuditOutlined /> },
+    feature: 'stock',
+  },
+  {
+    path: 'stockMng/stockLoss',
+    load: () => import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.LossListPage })),
+    areas: ['project'],
+    title: 'stockLoss',
+    menu: { group: 'stockMng', icon: <ExceptionOutlined /> },
+    feature: 'stock',
+  },
+  {
+    // Any type of document, and its print view; reached from the lists, the stock card and other documents.
+    path: 'stockMng/document/:id',
+    load: () => import('../features/stock/stock-document-page').then((m) => ({ Component: m.StockDocumentPage })),
+    areas: ['project'],
+    title: 'stockDocument',
+    parent: 'stockMng/stockList',
+    feature: 'stock',
+  },
+  {
+    path: 'stockMng/supplierList',
+    load: () => import('../features/stock/supplier-list-page').then((m) => ({ Component: m.SupplierListPage })),
+    areas: ['project'],
+    title: 'supplierList',
+    menu: { group: 'stockMng', icon: <ContactsOutlined /> },
+    feature: 'stock',
   },
   {
     path: 'statsMng/saleAnalysis',

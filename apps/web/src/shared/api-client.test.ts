@@ -45,6 +45,13 @@ describe('api client', () => {
     expect(error).toMatchObject({ code: 'ERCO000002', message: '提交的内容有误', fields: { name: '请输入名称' } });
   });
 
+  it('keeps the failure’s whole data for callers that read more than the fields', async () => {
+    const short = [{ good_id: 7, good_name: '西红柿', shop_id: 2, on_hand: 500, needed: 1200 }];
+    respond(409, { code: 'ERCO000005', msg: '部分商品库存不足', data: { short } });
+    const error = await api.post('/x', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, fields: {}, data: { short } });
+  });
+
   it('on ERCO000001 clears the stored login, shows the login dialog once, and goes to sign-in on OK', async () => {
     respond(401, { code: 'ERCO000001', msg: '登录信息失效，请重新登录', data: null });
     await expect(api.get('/a')).rejects.toBeInstanceOf(HandledApiError);

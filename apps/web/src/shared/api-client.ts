@@ -1,10 +1,14 @@
 import { ErrorCode, SUCCESS_CODE } from '@tm/contracts';
+import { createElement } from 'react';
 import { appConfig } from './config';
 import { getPresenter } from './feedback';
 import { currentLanguage, i18next } from './i18n';
 import { clearSession, forgetStoredLogin, getSession, rememberLocation } from './session';
 
-/** A failed call: the server's code and message, and per-field messages for forms. */
+/**
+ * A failed call: the server's code and message, per-field messages for forms, and the failure's
+ * whole `data` for the callers that read more of it (the goods short of stock of a refused post).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -12,6 +16,7 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields: Record<string, string> = {},
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -139,7 +144,7 @@ function dataOf<T>(status: number, text: string, skipToken: boolean): T {
     throw new HandledApiError(code, message, status);
   }
   const data = envelope.data as { fields?: Record<string, string> } | null;
-  throw new ApiError(code, message, status, data?.fields ?? {});
+  throw new ApiError(code, message, status, data?.fields ?? {}, envelope.data ?? undefined);
 }
 
 /** How far an upload has gone: bytes sent of the request's total. */
@@ -284,6 +289,12 @@ export function showApiError(error: unknown): void {
   if (error instanceof HandledApiError) {
     return;
   }
-  const content = error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
+  // A refusal that names fields says why in them: a 409 on `status` says more than "already exists".
+  const details = error instanceof ApiError ? Object.values(error.fields).filter((text) => text !== message) : [];
+  const content =
+    details.length === 0
+      ? message
+      : createElement('div', null, ...[message, ...details].map((text, i) => createElement('p', { key: i }, text)));
   getPresenter()?.modal.error({ title: t('errorTitle'), content, okText: t('ok') });
 }

@@ -27,8 +27,11 @@ type Good = {
   weight_unit: string;
 };
 
-/** How much of two weeks' sales a good's first delivery brought: from short (negative at the end) to plenty. */
-const coverFactor = (plu: number) => 0.95 + ((plu * 37) % 80) / 100;
+/**
+ * How much of two weeks' sales a good's first delivery brought: most goods plenty, one in eleven
+ * short, so that they end the two weeks low or below zero.
+ */
+const coverFactor = (plu: number) => (plu % 11 === 0 ? 0.9 + (plu % 5) / 20 : 1.2 + ((plu * 53) % 80) / 100);
 /** A supplier's price: about 62% of the selling price, per kilogram or piece. */
 const purchasePrice = (good: Good) =>
   Math.round(
@@ -45,13 +48,36 @@ const delivered = (good: Good, quantity: number) =>
     : Math.max(1, Math.round(quantity));
 
 const SUPPLIERS = [
-  { name: '杭州勾庄蔬菜批发 张记', contact_person: '张卫东', phone_number: '13805710001', categories: ['蔬菜'] },
-  { name: '浙江四季果品有限公司', contact_person: '陈芳', phone_number: '13805710002', categories: ['水果'] },
-  { name: '舟山海鲜直供', contact_person: '林海', phone_number: '13805710003', categories: ['水产', '肉禽'] },
+  {
+    name: '杭州勾庄蔬菜批发 张记',
+    contact_person: '张卫东',
+    phone_number: '13805710001',
+    tax_number: '92330110MA2H3K7X1N',
+    bank: ['农业银行杭州余杭支行', '6228 4803 1234 5678 019'],
+    categories: ['蔬菜'],
+  },
+  {
+    name: '浙江四季果品有限公司',
+    contact_person: '陈芳',
+    phone_number: '13805710002',
+    tax_number: '91330106MA27Y8QJ5C',
+    bank: ['招商银行杭州分行', '5719 0123 4567 801'],
+    categories: ['水果'],
+  },
+  {
+    name: '舟山海鲜直供',
+    contact_person: '林海',
+    phone_number: '13805710003',
+    tax_number: '91330900MA2A1B2C3D',
+    bank: ['浙江舟山农商银行', '2010 0000 8888 6666'],
+    categories: ['水产', '肉禽'],
+  },
   {
     name: '杭州老字号食品厂',
     contact_person: '吴师傅',
     phone_number: '13805710004',
+    tax_number: '91330102143012345X',
+    bank: ['工商银行杭州解放路支行', '1202 0212 0990 0123 456'],
     categories: ['熟食', '烘焙', '干货'],
   },
 ] as const;
@@ -102,6 +128,9 @@ export async function seedDemoStock(
       contact_person: supplier.contact_person,
       phone_number: supplier.phone_number,
       address: '浙江省杭州市',
+      tax_number: supplier.tax_number,
+      bank_name: supplier.bank[0],
+      bank_account: supplier.bank[1],
     });
     const created = await createSupplier(at(30), body);
     for (const category of supplier.categories) {

@@ -14,7 +14,6 @@ import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { ManagerPicker } from './delivery-pickers';
 import { useCreateOffice, useUpdateOffice } from './riders.api';
-import { explained } from './riders-format';
 
 type Values = {
   name: string;
@@ -68,7 +67,7 @@ export function OfficeFormModal({
       onClose();
     } catch (error) {
       if (!showFieldErrors(form, error)) {
-        showApiError(explained(error));
+        showApiError(error);
       }
     }
   };

@@ -12,7 +12,6 @@ import { useListQuery } from '../../shared/use-list-query';
 import { OfficeFormModal } from './office-form-modal';
 import { officePath, RegionTags, StatusTag, STATUS_OPTIONS } from './party-tags';
 import { useOffices, useUpdateOffice } from './riders.api';
-import { explained } from './riders-format';
 import { ridersMessages } from './riders.messages';
 
 registerMessages('riders', ridersMessages);
@@ -55,7 +54,7 @@ export function OfficeListPage() {
           await update.mutateAsync({ id: office.id, body: { status: suspending ? 'suspended' : 'active' } });
           message.success(t('common:saved'));
         } catch (error) {
-          showApiError(explained(error));
+          showApiError(error);
         }
       },
     });

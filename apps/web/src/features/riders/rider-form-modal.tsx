@@ -5,7 +5,6 @@ import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { OfficePicker } from './delivery-pickers';
 import { useCreateRider, useUpdateRider } from './riders.api';
-import { explained } from './riders-format';
 
 type Values = CreateRiderBody & { identity_verified: boolean };
 
@@ -42,7 +41,7 @@ export function RiderFormModal({
       onClose();
     } catch (error) {
       if (!showFieldErrors(form, error)) {
-        showApiError(explained(error));
+        showApiError(error);
       }
     }
   };

@@ -9,7 +9,6 @@ import { formatFen, formatTime } from '../../shared/format';
 import { IdentityTag, officePath, StatusTag } from './party-tags';
 import { RiderFormModal } from './rider-form-modal';
 import { useSetRiderStatus } from './riders.api';
-import { explained } from './riders-format';
 import { TopUpModal, type TopUpAccount } from './top-up-modal';
 
 /**
@@ -49,7 +48,7 @@ export function RiderTable({
           await setStatus.mutateAsync({ id: rider.id, action: suspending ? 'suspend' : 'resume' });
           message.success(t('common:saved'));
         } catch (error) {
-          showApiError(explained(error));
+          showApiError(error);
         }
       },
     });

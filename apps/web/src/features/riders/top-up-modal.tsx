@@ -15,7 +15,6 @@ import { showFieldErrors } from '../../shared/form-errors';
 import { formatFen, yuanToFen } from '../../shared/format';
 import { OfficePicker, RiderPicker } from './delivery-pickers';
 import { useCreateTopUp } from './riders.api';
-import { explained } from './riders-format';
 
 /** The account a top-up is for, when the dialog is opened from its row or page. */
 export type TopUpAccount = { kind: TopUpAccountKind; id: number; name: string; balance_fen: number };
@@ -74,7 +73,7 @@ export function TopUpModal({
       onClose();
     } catch (error) {
       if (!showFieldErrors(form, error, formFieldOf)) {
-        showApiError(explained(error));
+        showApiError(error);
       }
     }
   };

@@ -25,7 +25,6 @@ import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatFen, formatTime } from '../../shared/format';
 import { useReverseTopUp } from './riders.api';
-import { explained } from './riders-format';
 
 /**
  * Ledger entries, newest first: a top-up is never edited, only reversed by an entry of the
@@ -129,7 +128,7 @@ function ReverseModal({ entry, onClose }: { entry: TopUp | null; onClose: () => 
       onClose();
     } catch (error) {
       if (!showFieldErrors(form, error)) {
-        showApiError(explained(error));
+        showApiError(error);
       }
     }
   };
