@@ -118,18 +118,19 @@ describe('companyMng/permissionList', () => {
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
     await expect.poll(() => page.getByRole('columnheader', { name: '库存管理' }).count()).toBe(1);
 
-    const stock = page.getByRole('checkbox', { name: `${DEMO_COMPANY} 库存管理` });
+    // The demo has analysis and stock, not delivery.
+    const delivery = page.getByRole('checkbox', { name: `${DEMO_COMPANY} 配送` });
     const analysis = page.getByRole('checkbox', { name: `${DEMO_COMPANY} 统计分析` });
-    expect(await stock.isChecked()).toBe(false);
+    expect(await delivery.isChecked()).toBe(false);
     expect(await analysis.isChecked()).toBe(true);
     // The box follows the save a moment later (optimistic update), so click and then read it.
-    await stock.click();
-    await expect.poll(() => stock.isChecked()).toBe(true);
+    await delivery.click();
+    await expect.poll(() => delivery.isChecked()).toBe(true);
     await shows(page.getByText(`已保存“${DEMO_COMPANY}”的功能权限`));
 
     await page.reload();
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
-    await expect.poll(() => stock.isChecked()).toBe(true);
+    await expect.poll(() => delivery.isChecked()).toBe(true);
     await expect.poll(() => analysis.isChecked()).toBe(true);
 
     // A refused save: one error dialog, and the checkbox goes back.
@@ -140,10 +141,10 @@ describe('companyMng/permissionList', () => {
         body: JSON.stringify({ code: 'ERCO000003', msg: '无权进行此操作', data: null }),
       }),
     );
-    const delivery = page.getByRole('checkbox', { name: `${DEMO_COMPANY} 配送` });
-    await delivery.click();
+    const repair = page.getByRole('checkbox', { name: `${DEMO_COMPANY} 维修邀请码` });
+    await repair.click();
     await shows(page.getByText('无权进行此操作'));
-    await expect.poll(() => delivery.isChecked()).toBe(false);
+    await expect.poll(() => repair.isChecked()).toBe(true);
     await expect.poll(() => page.locator('.ant-modal-confirm-error').count()).toBe(1);
     await page
       .getByRole('dialog')
@@ -153,12 +154,12 @@ describe('companyMng/permissionList', () => {
     await expect.poll(() => page.locator('.ant-modal-confirm-error').count()).toBe(0);
 
     // Back to the demo's features.
-    await stock.click();
-    await expect.poll(() => stock.isChecked()).toBe(false);
+    await delivery.click();
+    await expect.poll(() => delivery.isChecked()).toBe(false);
     await shows(page.getByText(`已保存“${DEMO_COMPANY}”的功能权限`));
     await page.reload();
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
-    await expect.poll(() => stock.isChecked()).toBe(false);
+    await expect.poll(() => delivery.isChecked()).toBe(false);
   });
 });
 
