@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { LoginResult } from '@tm/contracts';
 import { render, screen } from '@testing-library/react';
@@ -51,4 +52,44 @@ export async function dialogWith(text: string): Promise<HTMLElement> {
     throw new Error(`no dialog shows “${text}”`);
   }
   return dialog;
+}
+
+/** A call the page made to the API, as a stubbed `fetch` saw it. */
+export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+/** How a fake API answers a call; undefined passes it on. */
+export type ApiAnswer = (call: ApiCall) => Response | undefined;
+
+/** The envelope of a success. */
+export const okResponse = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
+/** The envelope of a refusal. */
+export const refusedResponse = (status: number, code: string, msg: string, data: unknown) =>
+  new Response(JSON.stringify({ code, msg, data }), { status });
+
+/**
+ * Replaces `fetch` with a fake API: each call goes to the answers in turn (a test's own first,
+ * then its file's usual ones) and succeeds with null when none answers. Answers the list of calls.
+ */
+export function stubFetch(...answers: ApiAnswer[]): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const parsed = new URL(url, 'http://test');
+      const call: ApiCall = {
+        method: init?.method ?? 'GET',
+        path: parsed.pathname,
+        query: parsed.searchParams,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      for (const answer of answers) {
+        const given = answer(call);
+        if (given) {
+          return given;
+        }
+      }
+      return okResponse(null);
+    }),
+  );
+  return calls;
 }

@@ -7,7 +7,15 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerPresenter } from '../../shared/feedback';
 import { setLanguage } from '../../shared/i18n';
-import { dialogWith, renderAt, signInAs } from '../../shared/page-testing';
+import {
+  dialogWith,
+  renderAt,
+  signInAs,
+  okResponse,
+  refusedResponse,
+  stubFetch,
+  type ApiAnswer,
+} from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { OfficeDetailPage } from './office-detail-page';
 import { OfficeListPage } from './office-list-page';
@@ -65,52 +73,32 @@ const TOP_UP: TopUp = {
   created_time: NOW,
 };
 
-type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-type Answer = (call: Call) => Response | undefined;
-
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
+const ok = okResponse;
 const refused = (status: number, code: string, fields: Record<string, string>) =>
-  new Response(JSON.stringify({ code, msg: '请求被拒绝', data: { fields } }), { status });
+  refusedResponse(status, code, '请求被拒绝', { fields });
 
 /** A fake API of the delivery calls; `answer` may answer a call first. It records every call. */
-function stubApi(answer: Answer = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const parsed = new URL(url, 'http://test');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: parsed.pathname,
-        query: parsed.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const given = answer(call);
-      if (given) {
-        return given;
-      }
-      switch (`${call.method} ${call.path}`) {
-        case 'GET /api/management/regional_offices':
-          return ok({ list: [OFFICE], meta: { total: 1 } });
-        case 'GET /api/management/regional_offices/3':
-          return ok(DETAIL);
-        case 'GET /api/management/riders':
-          return ok({ list: [RIDER], meta: { total: 1 } });
-        case 'GET /api/management/top_ups':
-          return ok({ list: [TOP_UP], meta: { total: 1, amount_fen: 50_000 } });
-        case 'GET /api/management/admins':
-          return ok({ list: [], meta: { total: 0 } });
-        case 'GET /api/management/top_ups/export':
-          return new Response('\uFEFF时间\n1\n', {
-            headers: { 'content-disposition': "attachment; filename*=UTF-8''top-ups.csv" },
-          });
-        default:
-          return ok(call.body ?? null);
-      }
-    }),
-  );
-  return calls;
+function stubApi(answer: ApiAnswer = () => undefined) {
+  return stubFetch(answer, (call) => {
+    switch (`${call.method} ${call.path}`) {
+      case 'GET /api/management/regional_offices':
+        return ok({ list: [OFFICE], meta: { total: 1 } });
+      case 'GET /api/management/regional_offices/3':
+        return ok(DETAIL);
+      case 'GET /api/management/riders':
+        return ok({ list: [RIDER], meta: { total: 1 } });
+      case 'GET /api/management/top_ups':
+        return ok({ list: [TOP_UP], meta: { total: 1, amount_fen: 50_000 } });
+      case 'GET /api/management/admins':
+        return ok({ list: [], meta: { total: 0 } });
+      case 'GET /api/management/top_ups/export':
+        return new Response('\uFEFF时间\n1\n', {
+          headers: { 'content-disposition': "attachment; filename*=UTF-8''top-ups.csv" },
+        });
+      default:
+        return ok(call.body ?? null);
+    }
+  });
 }
 
 /** The error dialogs of the API client, as the console's shell registers them. */

@@ -355,7 +355,7 @@ export function StockDocumentFormModal({
           ...body,
           ...(isStocktake ? { category: values.category?.trim() ?? '' } : {}),
         });
-        message.success(t('draftCreated'));
+        message.success(t('draftCreated', { action: t(`post_${type}`) }));
         onClose();
         onCreated?.(created);
       }

@@ -8,7 +8,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerPresenter } from '../../shared/feedback';
 import { setLanguage } from '../../shared/i18n';
 import { formatTime } from '../../shared/format';
-import { dialogWith, renderAt, signInAs } from '../../shared/page-testing';
+import {
+  dialogWith,
+  renderAt,
+  signInAs,
+  okResponse,
+  refusedResponse,
+  stubFetch,
+  type ApiAnswer,
+} from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { PurchaseOrderListPage, ReceiptListPage } from './stock-document-list-page';
 import { StockDocumentPage } from './stock-document-page';
@@ -181,62 +189,39 @@ const aGood = (id: number, plu: number, name: string, pricingMode: Good['pricing
 });
 const GOODS = [aGood(7, 101, '西红柿', 'by_weight'), aGood(8, 202, '可乐 330ml', 'by_count')];
 
-type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-type Answer = (call: Call) => Response | undefined;
-
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
-const refused = (status: number, code: string, msg: string, data: unknown) =>
-  new Response(JSON.stringify({ code, msg, data }), { status });
+const ok = okResponse;
+const refused = refusedResponse;
 
 /** A fake API of the stock calls; `answer` may answer a call first. It records every call. */
-function stubApi(answer: Answer = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const parsed = new URL(url, 'http://test');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: parsed.pathname,
-        query: parsed.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const given = answer(call);
-      if (given) {
-        return given;
+function stubApi(answer: ApiAnswer = () => undefined) {
+  return stubFetch(answer, (call) => {
+    const one = /^\/api\/management\/stock\/documents\/(\d+)$/.exec(call.path);
+    if (call.method === 'GET' && one) {
+      const found = DOCUMENTS.find((document) => document.id === Number(one[1]));
+      return found ? ok(found) : refused(404, 'ERCO000004', '单据不存在', null);
+    }
+    switch (`${call.method} ${call.path}`) {
+      case 'GET /api/management/stock/documents': {
+        const { type, status } = Object.fromEntries(call.query);
+        const list = DOCUMENTS.filter((document) => document.type === type && (!status || document.status === status));
+        return ok({ list, meta: { total: list.length } });
       }
-      const one = /^\/api\/management\/stock\/documents\/(\d+)$/.exec(call.path);
-      if (call.method === 'GET' && one) {
-        const found = DOCUMENTS.find((document) => document.id === Number(one[1]));
-        return found ? ok(found) : refused(404, 'ERCO000004', '单据不存在', null);
-      }
-      switch (`${call.method} ${call.path}`) {
-        case 'GET /api/management/stock/documents': {
-          const { type, status } = Object.fromEntries(call.query);
-          const list = DOCUMENTS.filter(
-            (document) => document.type === type && (!status || document.status === status),
-          );
-          return ok({ list, meta: { total: list.length } });
-        }
-        case 'GET /api/management/stock/documents/export':
-          return new Response('\uFEFF单号\n1\n', {
-            headers: { 'content-disposition': "attachment; filename*=UTF-8''documents.csv" },
-          });
-        case 'POST /api/management/stock/documents':
-          return ok({ ...DRAFT_RECEIPT, id: 99 });
-        case 'GET /api/management/shops/search':
-          return ok({ list: [SHOP, OTHER_SHOP].map((shop) => ({ ...shop, company_id: 1 })), meta: { total: 2 } });
-        case 'GET /api/management/stock/suppliers':
-          return ok({ list: [{ ...SUPPLIER, status: 'active' }], meta: { total: 1 } });
-        case 'GET /api/management/goods':
-          return ok({ list: GOODS, meta: { total: GOODS.length } });
-        default:
-          return ok(call.body ?? null);
-      }
-    }),
-  );
-  return calls;
+      case 'GET /api/management/stock/documents/export':
+        return new Response('\uFEFF单号\n1\n', {
+          headers: { 'content-disposition': "attachment; filename*=UTF-8''documents.csv" },
+        });
+      case 'POST /api/management/stock/documents':
+        return ok({ ...DRAFT_RECEIPT, id: 99 });
+      case 'GET /api/management/shops/search':
+        return ok({ list: [SHOP, OTHER_SHOP].map((shop) => ({ ...shop, company_id: 1 })), meta: { total: 2 } });
+      case 'GET /api/management/stock/suppliers':
+        return ok({ list: [{ ...SUPPLIER, status: 'active' }], meta: { total: 1 } });
+      case 'GET /api/management/goods':
+        return ok({ list: GOODS, meta: { total: GOODS.length } });
+      default:
+        return ok(call.body ?? null);
+    }
+  });
 }
 
 /** The error dialogs of the API client, as the console's shell registers them. */

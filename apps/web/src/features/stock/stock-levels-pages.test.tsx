@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../shared/i18n';
-import { renderAt, signInAs } from '../../shared/page-testing';
+import { renderAt, signInAs, okResponse, stubFetch, type ApiAnswer, type ApiCall } from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { StockCardPage } from './stock-card-page';
 import { StockLevelListPage } from './stock-level-list-page';
@@ -109,41 +109,26 @@ const CARD: StockCard = {
   meta: { total: 23 },
 };
 
-type Call = { method: string; path: string; query: URLSearchParams };
-type Answer = (call: Call) => Response | undefined;
-
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
+const ok = okResponse;
 
 /** A fake API of the stock calls; `answer` may answer a call first. It records every call. */
-function stubApi(answer: Answer = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const parsed = new URL(url, 'http://test');
-      const call: Call = { method: init?.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams };
-      calls.push(call);
-      const given = answer(call);
-      if (given) {
-        return given;
-      }
-      switch (call.path) {
-        case '/api/management/stock/levels':
-          return ok(LEVELS);
-        case '/api/management/stock/movements':
-          return ok(CARD);
-        case '/api/management/shops/search':
-          return ok({ list: [{ ...SHOP, company_id: 1 }], meta: { total: 1 } });
-        case '/api/management/stock/levels/export':
-          return new Response('\uFEFFPLU\n1\n', {
-            headers: { 'content-disposition': "attachment; filename*=UTF-8''stock.csv" },
-          });
-        default:
-          return ok(null);
-      }
-    }),
-  );
-  return calls;
+function stubApi(answer: ApiAnswer = () => undefined) {
+  return stubFetch(answer, (call) => {
+    switch (call.path) {
+      case '/api/management/stock/levels':
+        return ok(LEVELS);
+      case '/api/management/stock/movements':
+        return ok(CARD);
+      case '/api/management/shops/search':
+        return ok({ list: [{ ...SHOP, company_id: 1 }], meta: { total: 1 } });
+      case '/api/management/stock/levels/export':
+        return new Response('\uFEFFPLU\n1\n', {
+          headers: { 'content-disposition': "attachment; filename*=UTF-8''stock.csv" },
+        });
+      default:
+        return ok(null);
+    }
+  });
 }
 
 const rowOf = async (text: string) => {
@@ -164,7 +149,7 @@ const tileOf = async (title: string) => {
   return tile;
 };
 
-const queryOf = (calls: Call[], path: string) =>
+const queryOf = (calls: ApiCall[], path: string) =>
   Object.fromEntries(calls.filter((call) => call.path === path).at(-1)?.query ?? []);
 
 /** The stock pages under their routes, so that a row can open a card. */

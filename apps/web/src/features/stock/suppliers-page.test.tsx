@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../shared/i18n';
-import { dialogWith, renderAt, signInAs } from '../../shared/page-testing';
+import {
+  dialogWith,
+  renderAt,
+  signInAs,
+  okResponse,
+  refusedResponse,
+  stubFetch,
+  type ApiAnswer,
+} from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { SupplierListPage } from './supplier-list-page';
 import { SupplierPicker } from './supplier-picker';
@@ -42,44 +50,24 @@ const UNUSED: Supplier = {
   documents_count: 0,
 };
 
-type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-type Answer = (call: Call) => Response | undefined;
-
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
+const ok = okResponse;
 const refused = (status: number, code: string, fields: Record<string, string>) =>
-  new Response(JSON.stringify({ code, msg: '请求被拒绝', data: { fields } }), { status });
+  refusedResponse(status, code, '请求被拒绝', { fields });
 
 /** A fake API of the supplier calls; `answer` may answer a call first. It records every call. */
-function stubApi(answer: Answer = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const parsed = new URL(url, 'http://test');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: parsed.pathname,
-        query: parsed.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const given = answer(call);
-      if (given) {
-        return given;
-      }
-      switch (`${call.method} ${call.path}`) {
-        case 'GET /api/management/stock/suppliers':
-          return ok({ list: [USED, UNUSED], meta: { total: 2 } });
-        case 'GET /api/management/stock/suppliers/export':
-          return new Response('\uFEFF名称\n1\n', {
-            headers: { 'content-disposition': "attachment; filename*=UTF-8''suppliers.csv" },
-          });
-        default:
-          return ok(call.body ?? null);
-      }
-    }),
-  );
-  return calls;
+function stubApi(answer: ApiAnswer = () => undefined) {
+  return stubFetch(answer, (call) => {
+    switch (`${call.method} ${call.path}`) {
+      case 'GET /api/management/stock/suppliers':
+        return ok({ list: [USED, UNUSED], meta: { total: 2 } });
+      case 'GET /api/management/stock/suppliers/export':
+        return new Response('\uFEFF名称\n1\n', {
+          headers: { 'content-disposition': "attachment; filename*=UTF-8''suppliers.csv" },
+        });
+      default:
+        return ok(call.body ?? null);
+    }
+  });
 }
 
 const rowOf = async (text: string) => {
