@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { shopWithScales } from '../../../test/scale-fixtures';
 import { companies } from '../companies/companies.table';
-import { stockCompany } from '../../../test/stock-fixtures';
+import { stockApi, stockCompany } from '../../../test/stock-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -196,6 +196,50 @@ describe('two clerks at once', () => {
         .data.list.map((d: { number: string }) => Number(d.number.slice(2)));
       expect(numbers.sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     }
+  }, 60_000);
+});
+
+describe('sales and postings at once', () => {
+  it('lose no update when scales upload while a clerk posts receipts of the same good', async () => {
+    const { user, shop, apple, first, second } = await shopWithScales(t);
+    await t.db
+      .update(companies)
+      .set({ features: sql`array_append(${companies.features}, 'stock')` })
+      .where(eq(companies.id, shop.company_id));
+    const api = stockApi(t, user);
+    const supplier = (await api.post('/suppliers', { name: '同时供应商' })).json().data as { id: number };
+    const drafts = [];
+    for (let i = 0; i < 10; i += 1) {
+      const body = {
+        type: 'receipt',
+        shop_id: shop.id,
+        supplier_id: supplier.id,
+        lines: [{ good_id: apple.id, quantity: 2000, unit_cost_fen: 600 }],
+      };
+      drafts.push((await api.post('/documents', body)).json().data.id as number);
+    }
+    const sale = (scale: string, i: number) => ({
+      trade_no: `${scale}-${i}`,
+      trade_time: '2026-11-24T02:00:00Z',
+      plu: 1,
+      unit_price: 1001,
+      weight_g: 300,
+      total_price: 300,
+      type: 'sale',
+    });
+    const uploads = [first, second].flatMap((scale, s) =>
+      Array.from({ length: 10 }, (_, batch) =>
+        scale.device.post('/api/device/v1/trades', {
+          trades: Array.from({ length: 5 }, (_, i) => sale(`C${s}`, batch * 5 + i)),
+        }),
+      ),
+    );
+    const answers = await Promise.all([...drafts.map((id) => api.post(`/documents/${id}/post`, {})), ...uploads]);
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    // 10 receipts of 2 kg, 100 sales of 300 g.
+    expect(await ledgerOf(shop.company_id)).toEqual([
+      { key: `${shop.id}:${apple.id}`, on_hand: 20_000 - 30_000, moved: -10_000 },
+    ]);
   }, 60_000);
 });
 
