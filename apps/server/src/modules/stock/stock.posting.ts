@@ -314,8 +314,9 @@ export async function postDocument(ctx: ServiceCtx, id: number, body: Out<typeof
       }
       await assertReturnable(tx, lines);
     }
-    const counted = lines.filter((line) => line.counted_quantity !== null);
-    if (row.type === 'stocktake' && counted.length === 0) {
+    // A stocktake moves only its counted lines; the others are left as they are.
+    const moving = row.type === 'stocktake' ? lines.filter((line) => line.counted_quantity !== null) : lines;
+    if (row.type === 'stocktake' && moving.length === 0) {
       throw conflict('lines', 'stocktake_not_counted');
     }
     // A transfer's receiving shop gets its rows too: the stock page shows what is on its way there.
@@ -327,16 +328,18 @@ export async function postDocument(ctx: ServiceCtx, id: number, body: Out<typeof
       tx,
       row.company_id,
       shopsMoved.flatMap((shopId) =>
-        lines.map((line) => ({ shop_id: shopId, good_id: line.good_id, unit: line.unit })),
+        moving.map((line) => ({ shop_id: shopId, good_id: line.good_id, unit: line.unit })),
       ),
     );
-    const movements = plannedMovements(row, row.type === 'stocktake' ? counted : lines, levels);
+    const movements = plannedMovements(row, moving, levels);
     assertEnough(levels, movements, body.allow_negative);
     const books = new Map(
-      row.type === 'stocktake' ? lines.map((line) => [line.id, { ...levelOf(levels, row.shop_id, line.good_id) }]) : [],
+      row.type === 'stocktake'
+        ? moving.map((line) => [line.id, { ...levelOf(levels, row.shop_id, line.good_id) }])
+        : [],
     );
     const costs = await writeMovements(tx, row.company_id, id, levels, movements, now);
-    await recordCosts(tx, row, lines, books, costs);
+    await recordCosts(tx, row, moving, books, costs);
     await tx
       .update(stockDocuments)
       .set({
