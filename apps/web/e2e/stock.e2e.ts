@@ -106,7 +106,9 @@ describe('stock, kept by a shop clerk', () => {
     await shows(orderForm.getByText('共 1 行，合计 ¥52.50'));
     await orderForm.getByRole('button', { name: '保存草稿' }).click();
     await shows(page.getByText('草稿已保存，核对无误后请点“提交订单”'));
-    await page.waitForURL('**/project/stockMng/document/*');
+    await page.waitForURL('**/project/stockMng/importOrder/*');
+    // Below its list: the breadcrumb leads back to the purchase orders.
+    await shows(page.locator('.ant-breadcrumb').getByRole('link', { name: '采购订单' }));
     await shows(page.locator('.ant-tag', { hasText: '草稿' }));
     await shows(row(page, GOOD.name).getByText('12.500 kg'));
     await shows(row(page, GOOD.name).getByText('¥4.20/kg'));

@@ -249,15 +249,17 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     menu: { group: 'stockMng', icon: <ExceptionOutlined /> },
     feature: 'stock',
   },
-  {
-    // Any type of document, and its print view; reached from the lists, the stock card and other documents.
-    path: 'stockMng/document/:id',
-    load: () => import('../features/stock/stock-document-page').then((m) => ({ Component: m.StockDocumentPage })),
-    areas: ['project'],
-    title: 'stockDocument',
-    parent: 'stockMng/stockList',
-    feature: 'stock',
-  },
+  // A document of each type, and its print view, below its type's list.
+  ...['importOrder', 'importReceipt', 'exchangeList', 'importReturn', 'stockCheck', 'stockLoss'].map(
+    (list): ConsoleRoute => ({
+      path: `stockMng/${list}/:id`,
+      load: () => import('../features/stock/stock-document-page').then((m) => ({ Component: m.StockDocumentPage })),
+      areas: ['project'],
+      title: 'stockDocument',
+      parent: `stockMng/${list}`,
+      feature: 'stock',
+    }),
+  ),
   {
     path: 'stockMng/supplierList',
     load: () => import('../features/stock/supplier-list-page').then((m) => ({ Component: m.SupplierListPage })),

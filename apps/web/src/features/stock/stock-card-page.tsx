@@ -20,7 +20,8 @@ import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
 import { useListQuery } from '../../shared/use-list-query';
-import { NEGATIVE_COLOR, POSITIVE_COLOR, stockDocumentPath, useStockText } from './stock-level-parts';
+import { documentPathOf } from './stock-document-types';
+import { NEGATIVE_COLOR, POSITIVE_COLOR, useStockText } from './stock-level-parts';
 import { useStockCard } from './stock-levels.api';
 import { stockLevelsMessages } from './stock-levels.messages';
 
@@ -213,7 +214,9 @@ function MovementSource({ movement }: { movement: StockMovement }) {
   }
   return (
     <Space size={4}>
-      <Link to={stockDocumentPath(document.id)}>{document.number ?? t('draftDocument', { id: document.id })}</Link>
+      <Link to={documentPathOf(document.type, document.id)}>
+        {document.number ?? t('draftDocument', { id: document.id })}
+      </Link>
       {document.is_reversal && <Tag color="volcano">{t('reversal')}</Tag>}
     </Space>
   );

@@ -160,7 +160,7 @@ export function DocumentActions({ document, counts }: { document: StockDocumentD
       },
     );
 
-  const openCreated = (created: StockDocument) => void navigate(documentPathOf(created.id));
+  const openCreated = (created: StockDocument) => void navigate(documentPathOf(created.type, created.id));
 
   return (
     <>
@@ -283,7 +283,7 @@ function ReverseModal({
         });
         message.success(t('reversed', { number: reversal.number ?? '' }));
         onClose();
-        await navigate(documentPathOf(reversal.id));
+        await navigate(documentPathOf(reversal.type, reversal.id));
       } catch (error) {
         // A refusal naming the notes stays on this form; the rest goes to the short check.
         if (!shortsOf(error) && showFieldErrors(form, error)) {

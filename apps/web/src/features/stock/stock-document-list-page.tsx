@@ -145,7 +145,7 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
       width: 170,
       render: (_, document) => (
         <Space orientation="vertical" size={2}>
-          <Link to={documentPathOf(document.id)}>
+          <Link to={documentPathOf(document.type, document.id)}>
             {document.number ?? <Typography.Text type="secondary">{t('draft')}</Typography.Text>}
           </Link>
           <ReversalTags document={document} />
@@ -186,7 +186,8 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
             title: t('order'),
             key: 'order',
             width: 110,
-            render: (_: unknown, d: StockDocument) => (d.order ? <DocumentLink reference={d.order} /> : '—'),
+            render: (_: unknown, d: StockDocument) =>
+              d.order ? <DocumentLink type="purchase_order" reference={d.order} /> : '—',
           },
         ]
       : []),
@@ -196,7 +197,8 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
             title: t('receipt'),
             key: 'receipt',
             width: 110,
-            render: (_: unknown, d: StockDocument) => (d.receipt ? <DocumentLink reference={d.receipt} /> : '—'),
+            render: (_: unknown, d: StockDocument) =>
+              d.receipt ? <DocumentLink type="receipt" reference={d.receipt} /> : '—',
           },
         ]
       : []),
@@ -254,7 +256,7 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
       width: 170,
       render: (_, document) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => void navigate(documentPathOf(document.id))}>
+          <Button type="link" size="small" onClick={() => void navigate(documentPathOf(document.type, document.id))}>
             {t('open')}
           </Button>
           {document.status === 'draft' && (
@@ -352,7 +354,7 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
         open={creating}
         type={type}
         onClose={() => setCreating(false)}
-        onCreated={(created) => void navigate(documentPathOf(created.id))}
+        onCreated={(created) => void navigate(documentPathOf(created.type, created.id))}
       />
       <StockDocumentFormModal
         open={editing !== null}

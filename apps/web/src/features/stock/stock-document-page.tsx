@@ -13,7 +13,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
@@ -21,7 +21,7 @@ import { DocumentActions } from './stock-document-actions';
 import { StocktakeLines, useCountEdits } from './stock-document-counts';
 import './stock-document-print.css';
 import { DocumentLink, DocumentStatusTag, ReversalTags } from './stock-document-tags';
-import { isPurchase, listPathOf } from './stock-document-types';
+import { documentPathOf, isPurchase, listPathOf } from './stock-document-types';
 import { useStockDocument } from './stock-documents.api';
 import { stockDocumentsMessages } from './stock-documents.messages';
 import { formatStockQuantity, formatUnitCost } from './stock-format';
@@ -29,13 +29,14 @@ import { formatStockQuantity, formatUnitCost } from './stock-format';
 registerMessages('stockDocuments', stockDocumentsMessages);
 
 /**
- * `stockMng/document/{id}`: one document of any type, its header, lines and totals, and what may
+ * `stockMng/<type's list>/{id}`: one document of any type, its header, lines and totals, and what may
  * be done with it now. It is also its own print view: printing leaves out the console's menu,
  * header and buttons and adds the company's heading and the signature lines (an A4 sheet).
  */
 export function StockDocumentPage() {
   const { t } = useTranslation('stockDocuments');
   const navigate = useNavigate();
+  const location = useLocation();
   const id = Number(useParams().id);
   const isValidId = Number.isInteger(id) && id > 0;
   const document = useStockDocument(isValidId ? id : 0);
@@ -53,6 +54,11 @@ export function StockDocumentPage() {
   }
   if (!document.data) {
     return <Card loading />;
+  }
+  const path = documentPathOf(document.data.type, id);
+  if (location.pathname !== path) {
+    // An address under another type's list: the document's own address, so its breadcrumb is right.
+    return <Navigate to={path} replace />;
   }
   return <DocumentView document={document.data} />;
 }
@@ -138,14 +144,14 @@ function DocumentHeader({ document }: { document: StockDocumentDetail }) {
     items.push({
       key: 'order',
       label: t('order'),
-      children: document.order ? <DocumentLink reference={document.order} /> : t('noOrder'),
+      children: document.order ? <DocumentLink type="purchase_order" reference={document.order} /> : t('noOrder'),
     });
   }
   if (type === 'purchase_return') {
     items.push({
       key: 'receipt',
       label: t('receipt'),
-      children: document.receipt ? <DocumentLink reference={document.receipt} /> : t('noReceipt'),
+      children: document.receipt ? <DocumentLink type="receipt" reference={document.receipt} /> : t('noReceipt'),
     });
   }
   if (type === 'purchase_order') {
@@ -162,13 +168,17 @@ function DocumentHeader({ document }: { document: StockDocumentDetail }) {
     items.push({ key: 'scope', label: t('stocktakeScope'), children: document.category || t('allGoods') });
   }
   if (document.reverses) {
-    items.push({ key: 'reverses', label: t('reversalOf'), children: <DocumentLink reference={document.reverses} /> });
+    items.push({
+      key: 'reverses',
+      label: t('reversalOf'),
+      children: <DocumentLink type={document.type} reference={document.reverses} />,
+    });
   }
   if (document.reversed_by) {
     items.push({
       key: 'reversed',
       label: t('reversedBy'),
-      children: <DocumentLink reference={document.reversed_by} />,
+      children: <DocumentLink type={document.type} reference={document.reversed_by} />,
     });
   }
   items.push(

@@ -1,4 +1,4 @@
-import type { StockDocument, StockDocumentStatus } from '@tm/contracts';
+import type { StockDocument, StockDocumentStatus, StockDocumentType } from '@tm/contracts';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,13 +10,19 @@ export function DocumentStatusTag({ status }: { status: StockDocumentStatus }) {
 }
 
 /** A link to another document by its number (a draft has none yet). */
-export function DocumentLink({ reference }: { reference: { id: number; number: string | null } }) {
+export function DocumentLink({
+  type,
+  reference,
+}: {
+  type: StockDocumentType;
+  reference: { id: number; number: string | null };
+}) {
   const { t } = useTranslation('stockDocuments');
-  return <Link to={documentPathOf(reference.id)}>{reference.number ?? t('draft')}</Link>;
+  return <Link to={documentPathOf(type, reference.id)}>{reference.number ?? t('draft')}</Link>;
 }
 
 /** Whether a document undoes another, or was undone: each side links to the other. */
-export function ReversalTags({ document }: { document: Pick<StockDocument, 'reverses' | 'reversed_by'> }) {
+export function ReversalTags({ document }: { document: Pick<StockDocument, 'type' | 'reverses' | 'reversed_by'> }) {
   const { t } = useTranslation('stockDocuments');
   if (!document.reverses && !document.reversed_by) {
     return null;
@@ -25,12 +31,12 @@ export function ReversalTags({ document }: { document: Pick<StockDocument, 'reve
     <Space size={4} wrap>
       {document.reverses && (
         <Tag color="orange">
-          {t('reversalOf')} <DocumentLink reference={document.reverses} />
+          {t('reversalOf')} <DocumentLink type={document.type} reference={document.reverses} />
         </Tag>
       )}
       {document.reversed_by && (
         <Tag color="default">
-          {t('reversedBy')} <DocumentLink reference={document.reversed_by} />
+          {t('reversedBy')} <DocumentLink type={document.type} reference={document.reversed_by} />
         </Tag>
       )}
     </Space>

@@ -23,7 +23,8 @@ export const LIST_ROUTE_NAMES: Record<StockDocumentType, string> = {
 };
 
 export const listPathOf = (type: StockDocumentType) => `/project/stockMng/${LIST_ROUTE_NAMES[type]}`;
-export const documentPathOf = (id: number) => `/project/stockMng/document/${id}`;
+/** A document's page sits below its type's list, so the breadcrumb leads back to that list. */
+export const documentPathOf = (type: StockDocumentType, id: number) => `${listPathOf(type)}/${id}`;
 
 /** The statuses a type goes through, in order. */
 export const STATUSES_OF: Record<StockDocumentType, readonly StockDocumentStatus[]> = {

@@ -263,11 +263,11 @@ async function choose(field: string | HTMLElement, option: string) {
 
 const renderDocument = (id: number) =>
   renderAt(
-    `/project/stockMng/document/${id}`,
+    `/project/stockMng/importReceipt/${id}`,
     <>
       <ErrorDialogs />
       <Routes>
-        <Route path="/project/stockMng/document/:id" element={<StockDocumentPage />} />
+        <Route path="/project/stockMng/:list/:id" element={<StockDocumentPage />} />
         <Route path="/project/stockMng/importReceipt" element={<p>receipt list</p>} />
       </Routes>
     </>,
@@ -358,7 +358,7 @@ describe('StockDocumentListPage', () => {
       '/project/stockMng/importOrder',
       <Routes>
         <Route path="/project/stockMng/importOrder" element={<PurchaseOrderListPage />} />
-        <Route path="/project/stockMng/document/:id" element={<Opened />} />
+        <Route path="/project/stockMng/:list/:id" element={<Opened />} />
       </Routes>,
     );
     const user = userEvent.setup();
@@ -467,7 +467,9 @@ describe('StockDocumentPage', () => {
     const cola = await rowOf('可乐 330ml');
     expect(within(cola).getByText('24 件')).toBeTruthy();
     expect(within(cola).getByText('¥2.25/件')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'CG000003' }).getAttribute('href')).toBe('/project/stockMng/document/30');
+    expect(screen.getByRole('link', { name: 'CG000003' }).getAttribute('href')).toBe(
+      '/project/stockMng/importOrder/30',
+    );
     expect(screen.getByText('合计（2 行）')).toBeTruthy();
     // The sheet's own heading and signature lines, shown on paper only.
     expect(screen.getByText('鲜丰水果')).toBeTruthy();
@@ -533,9 +535,9 @@ describe('StockDocumentPage', () => {
   it('makes a receipt from an open order with what is still to come, at the order’s prices', async () => {
     const calls = stubApi();
     renderAt(
-      '/project/stockMng/document/30',
+      '/project/stockMng/importOrder/30',
       <Routes>
-        <Route path="/project/stockMng/document/:id" element={<StockDocumentPage />} />
+        <Route path="/project/stockMng/:list/:id" element={<StockDocumentPage />} />
       </Routes>,
     );
     expect(within(await rowOf('西红柿')).getByText('0.500 kg')).toBeTruthy();

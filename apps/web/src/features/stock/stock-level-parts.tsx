@@ -7,9 +7,6 @@ import { formatStockQuantity } from './stock-format';
 /** The console path of a good's stock card in a shop (`stockMng/stockList/card/:shopId/:goodId`). */
 export const stockCardPath = (shopId: number, goodId: number) => `/project/stockMng/stockList/card/${shopId}/${goodId}`;
 
-/** The console path of a stock document's page. */
-export const stockDocumentPath = (id: number) => `/project/stockMng/document/${id}`;
-
 /** Red for stock below zero: the figures a clerk must act on today. */
 export const NEGATIVE_COLOR = '#cf1322';
 export const NEGATIVE_ROW_BACKGROUND = '#fff1f0';

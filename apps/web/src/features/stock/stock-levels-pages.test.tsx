@@ -293,7 +293,7 @@ describe('StockCardPage', () => {
     const reversal = await rowOf('RK000009');
     expect(within(reversal).getByText('冲销')).toBeTruthy();
     expect(within(reversal).getByRole('link', { name: 'RK000009' }).getAttribute('href')).toBe(
-      '/project/stockMng/document/41',
+      '/project/stockMng/importReceipt/41',
     );
 
     const receipt = await rowOf('RK000008');
