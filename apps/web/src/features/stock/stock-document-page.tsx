@@ -204,7 +204,7 @@ function DocumentLines({ document }: { document: StockDocumentDetail }) {
   const columns: TableColumnsType<StockLine> = [
     { title: '#', dataIndex: 'line_no', width: 50 },
     { title: 'PLU', dataIndex: 'plu', width: 80 },
-    { title: t('good'), dataIndex: 'good_name' },
+    { title: t('good'), dataIndex: 'good_name', className: 'stock-line-good' },
     {
       title: t('quantity'),
       dataIndex: 'quantity',
