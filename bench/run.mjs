@@ -14,6 +14,7 @@ const BENCHES = [
   'ingest.mjs',
   'gateway.ts',
   'stats.ts',
+  'fuzz.mjs',
 ];
 const [name, ...options] = process.argv.slice(2);
 const chosen = name ? BENCHES.filter((script) => script.replace(/\.(mjs|ts)$/, '') === name) : BENCHES;

@@ -12,7 +12,8 @@ import { openDatabase, type Database } from './db/client';
 import { createDeps, type AppDeps } from './deps';
 import { addAuthGuard, decorateRequests, type Access } from './http/auth';
 import type { Clock } from './http/context';
-import { registerErrorHandler, sendNotFound } from './http/errors';
+import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/errors';
+import { refuseNulCharacters } from './http/input-guard';
 import { registerWebApp } from './http/web-app';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -97,6 +98,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     // One line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // A malformed or overlong address is refused before routing: with the envelope too.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
       api.setNotFoundHandler(sendNotFound);
       addAuthGuard(api, authDeps);
+      refuseNulCharacters(api);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes(database));
       await api.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });

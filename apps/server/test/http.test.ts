@@ -37,6 +37,35 @@ describe('the API envelope', () => {
     expect(res.json()).toMatchObject({ code: 'ERCO000008', data: null });
   });
 
+  it('answers a multipart body cut short with 400, not a failure of the server', async () => {
+    const admin = await t.seed.admin();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/management/goods/imports',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${admin.token}:`).toString('base64')}`,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nPLU',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'ERCO000008', data: null });
+  });
+
+  it('refuses a NUL character in any field, naming it, before it reaches the database', async () => {
+    const user = await t.seed.user();
+    const res = await t.as(user).get('/api/management/web_files/download?file_name=a%00b');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual({ file_name: '不能包含空字符（\\0）' });
+  });
+
+  it('answers an overlong path parameter with the envelope', async () => {
+    const user = await t.seed.user();
+    const res = await t.as(user).get(`/api/shops/${'9'.repeat(500)}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'ERCO000004', msg: '数据不存在', data: null });
+  });
+
   it('answers an unexpected failure with 500 and no detail', async () => {
     const res = await t.anonymous.get('/api/test/boom');
     expect(res.statusCode).toBe(500);

@@ -547,15 +547,33 @@ async function snapshot(t: TestApp, target: Target) {
     riders: await t.db.select().from(riders).where(eq(riders.id, target.delivery.riderId)),
     topUps: await t.db.select().from(topUps).where(eq(topUps.rider_id, target.delivery.riderId)),
     locks: await t.db.select().from(lockDevices).where(eq(lockDevices.company_id, target.company.id)),
-    suppliers: await t.db.select().from(suppliers).where(eq(suppliers.company_id, target.company.id)),
-    stockDocuments: await t.db.select().from(stockDocuments).where(eq(stockDocuments.company_id, target.company.id)),
+    // In id order: PostgreSQL may return a join's rows in another order once it has new statistics.
+    suppliers: await t.db
+      .select()
+      .from(suppliers)
+      .where(eq(suppliers.company_id, target.company.id))
+      .orderBy(suppliers.id),
+    stockDocuments: await t.db
+      .select()
+      .from(stockDocuments)
+      .where(eq(stockDocuments.company_id, target.company.id))
+      .orderBy(stockDocuments.id),
     stockLines: await t.db
       .select()
       .from(stockDocumentLines)
       .innerJoin(stockDocuments, eq(stockDocuments.id, stockDocumentLines.document_id))
-      .where(eq(stockDocuments.company_id, target.company.id)),
-    stockLevels: await t.db.select().from(stockLevels).where(eq(stockLevels.company_id, target.company.id)),
-    stockMovements: await t.db.select().from(stockMovements).where(eq(stockMovements.company_id, target.company.id)),
+      .where(eq(stockDocuments.company_id, target.company.id))
+      .orderBy(stockDocumentLines.id),
+    stockLevels: await t.db
+      .select()
+      .from(stockLevels)
+      .where(eq(stockLevels.company_id, target.company.id))
+      .orderBy(stockLevels.shop_id, stockLevels.good_id),
+    stockMovements: await t.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.company_id, target.company.id))
+      .orderBy(stockMovements.id),
     lockOpenings: await t.db.select().from(lockOpenings).where(eq(lockOpenings.mac, target.lock.mac)),
     repairInviteCodes: await t.db
       .select()

@@ -72,6 +72,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Lang, string>> = {
  */
 export const FIELD_MESSAGES = {
   required: { ch: '必填', en: 'Required' },
+  nul_character: { ch: '不能包含空字符（\\0）', en: 'Must not contain a NUL character (\\0)' },
   invalid: { ch: '格式不正确', en: 'Invalid value' },
   too_short: { ch: '至少 {n} 个字符', en: 'At least {n} characters' },
   too_long: { ch: '最多 {n} 个字符', en: 'At most {n} characters' },

@@ -164,7 +164,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields = fieldsOfValidation(error.validation, lang);
       return send(reply, ErrorCode.VALIDATION, failure(ErrorCode.VALIDATION, lang, { fields }));
     }
-    const status = error.statusCode ?? 500;
+    const status = error.statusCode ?? (isMalformedMultipart(error) ? 400 : 500);
     if (status === 413) {
       return send(reply, ErrorCode.PAYLOAD_TOO_LARGE, failure(ErrorCode.PAYLOAD_TOO_LARGE, lang));
     }
@@ -183,6 +183,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, ErrorCode.INTERNAL, failure(ErrorCode.INTERNAL, lang));
   });
+}
+
+/** Messages of the multipart parser when a body ends early or has no boundary: the client's fault. */
+const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|Multipart: Boundary not found|Malformed part header)$/;
+
+function isMalformedMultipart(error: Error): boolean {
+  return MALFORMED_MULTIPART.test(error.message);
+}
+
+/**
+ * Fastify's refusals before routing (`frameworkErrors`): a malformed address, a path parameter
+ * longer than the router takes. Answered with the envelope like every other refusal.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const lang = langFromHeader(request.headers['accept-language']);
+  request.log.info({ err: error }, 'address refused');
+  // An overlong parameter cannot name anything that exists.
+  const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? ErrorCode.NOT_FOUND : ErrorCode.MALFORMED_REQUEST;
+  void send(reply, code, failure(code, lang));
 }
 
 /** The JSON 404 of an unknown /api route (never the HTML app). */
