@@ -152,7 +152,7 @@ describe('the ledger', () => {
           expect(row.on_hand, row.key).toBe(model.get(row.key) ?? 0);
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
   }, 120_000);
 });
