@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -109,6 +110,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // Pages, scripts and JSON go out compressed when the client accepts it.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Security headers on every answer (docs/security.md). A Content-Security-Policy comes with the
+  // hashes of the catalogue's inline script; until then it is left out rather than set loosely.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

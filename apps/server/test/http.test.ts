@@ -88,6 +88,20 @@ describe('the API envelope', () => {
   });
 });
 
+describe('security headers', () => {
+  it('go with every answer: the API, its refusals, the console and the catalogue', async () => {
+    for (const url of ['/api/health', '/api/no/such/route', '/sign/login', '/', '/api/openapi.json']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { origin: 'https://elsewhere.example' } });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      // No cross-origin reads: the console and the API are one origin.
+      expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
+    }
+  });
+});
+
 describe('GET /api/health', () => {
   it('answers 200 while the database is reachable', async () => {
     const res = await t.anonymous.get('/api/health');
