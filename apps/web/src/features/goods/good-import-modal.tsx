@@ -1,8 +1,9 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportJob, ImportMode, ImportRowError } from '@tm/contracts';
-import { Alert, Button, Flex, Modal, Progress, Radio, Result, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Radio, Result, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetFilePicker } from '../../shared/sheet-file-picker';
 import { showApiError } from '../../shared/api-client';
 import { downloadErrorReport, downloadTemplate, useImportJob, useStartImport } from './goods.api';
 
@@ -180,22 +181,12 @@ export function GoodImportModal({ open, companyId, needsCompany, onClose }: Prop
               { value: 'update', label: t('modeUpdate') },
             ]}
           />
-          <Upload.Dragger
-            accept=".xlsx,.csv"
-            maxCount={1}
-            fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-            beforeUpload={(chosen) => {
-              setFile(chosen);
-              return false;
-            }}
-            onRemove={() => setFile(null)}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('importDrop')}</p>
-            <p className="ant-upload-hint">{t('importFormats')}</p>
-          </Upload.Dragger>
+          <SheetFilePicker
+            value={file}
+            onChange={(chosen) => setFile(chosen ?? null)}
+            text={t('importDrop')}
+            hint={t('importFormats')}
+          />
         </Flex>
       ) : job.status === 'running' ? (
         <JobProgress job={job} />

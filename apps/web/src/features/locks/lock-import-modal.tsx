@@ -1,45 +1,14 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { LOCK_IMPORT_MAX_BYTES, type LockImportResult, type LockImportRowError } from '@tm/contracts';
-import { Alert, App, Button, Flex, Form, Modal, Progress, Result, Space, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Flex, Form, Modal, Progress, Result, Space, Table, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetFilePicker } from '../../shared/sheet-file-picker';
 import { showApiError, type UploadProgress } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { downloadLockTemplate, useImportLocks } from './locks.api';
 
 type Values = { file: File | undefined };
-
-/** One spreadsheet as a form value: chosen by click or drop, removable. */
-function SheetPicker({
-  value,
-  onChange,
-  disabled,
-}: {
-  value?: File;
-  onChange?: (file?: File) => void;
-  disabled: boolean;
-}) {
-  const { t } = useTranslation('locks');
-  return (
-    <Upload.Dragger
-      accept=".xlsx,.csv"
-      disabled={disabled}
-      maxCount={1}
-      fileList={value ? [{ uid: 'file', name: value.name, status: 'done' }] : []}
-      beforeUpload={(file) => {
-        onChange?.(file);
-        // Sent by the dialog with progress, not by antd's own request.
-        return false;
-      }}
-      onRemove={() => onChange?.(undefined)}
-    >
-      <p className="ant-upload-drag-icon">
-        <InboxOutlined />
-      </p>
-      <p className="ant-upload-text">{t('drop')}</p>
-    </Upload.Dragger>
-  );
-}
 
 /** What the import did: how many locks came in, and every row that did not with its reason. */
 function ImportOutcome({ result }: { result: LockImportResult }) {
@@ -173,7 +142,7 @@ export function LockImportModal({ open, onClose }: { open: boolean; onClose: () 
                 },
               ]}
             >
-              <SheetPicker disabled={sending} />
+              <SheetFilePicker disabled={sending} text={t('drop')} />
             </Form.Item>
           </Form>
           {progress && (

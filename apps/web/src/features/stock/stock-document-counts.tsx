@@ -1,4 +1,4 @@
-import { DownloadOutlined, InboxOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   STOCK_LINES_MAX,
   type StockCountImportResult,
@@ -19,11 +19,11 @@ import {
   Switch,
   Table,
   Typography,
-  Upload,
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SheetFilePicker } from '../../shared/sheet-file-picker';
 import { showApiError, type UploadProgress } from '../../shared/api-client';
 import { formatFen } from '../../shared/format';
 import { downloadCountSheet, useUpdateStockDocument, useUploadCounts } from './stock-documents.api';
@@ -445,22 +445,12 @@ function CountImportModal({
               />
             </div>
           ) : (
-            <Upload.Dragger
-              accept=".xlsx,.csv"
-              maxCount={1}
-              fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-              beforeUpload={(chosen) => {
-                setFile(chosen);
-                return false;
-              }}
-              onRemove={() => setFile(null)}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">{t('importDrop')}</p>
-              <p className="ant-upload-hint">{t('importFormats')}</p>
-            </Upload.Dragger>
+            <SheetFilePicker
+              value={file}
+              onChange={(chosen) => setFile(chosen ?? null)}
+              text={t('importDrop')}
+              hint={t('importFormats')}
+            />
           )}
         </Flex>
       )}
