@@ -47,6 +47,7 @@ import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { lockAppRoutes, locksRoutes } from './modules/locks/locks.routes';
 import { ridersRoutes } from './modules/riders/riders.routes';
+import { pricesRoutes } from './modules/prices/prices.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { repairRoutes } from './modules/repair/repair.routes';
 import { repairAppRoutes } from './modules/repair/repair-app.routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(privacyRoutes);
       await api.register(ridersRoutes);
       await api.register(stockRoutes);
+      await api.register(pricesRoutes);
       await api.register(
         diagnosticsRoutes({ database, redis: built.redis, recentErrors, startedTime: new Date(clock().getTime()) }),
       );

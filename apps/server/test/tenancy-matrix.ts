@@ -37,6 +37,13 @@ import {
   stockMovements,
   suppliers,
 } from '../src/modules/stock/stock.table';
+import {
+  priceBatches,
+  priceBatchGoods,
+  priceZones,
+  priceZoneShops,
+  zonePriceChanges,
+} from '../src/modules/prices/prices.table';
 import { basicToken, multipartBody, type TestApp } from './harness';
 
 /**
@@ -99,6 +106,8 @@ export type Target = {
     stocktakeId: number;
     note: string;
   };
+  /** Prices of T: a zone holding its shop, a change scheduled for tomorrow and one in force since yesterday. */
+  prices: { zoneId: number; zoneName: string; scheduledId: number; appliedId: number; batchName: string };
 };
 
 const marker = () => `T${Math.random().toString(36).slice(2, 10)}`;
@@ -307,6 +316,7 @@ async function createTarget(t: TestApp): Promise<Target> {
   });
   const repair = await repairRowsOf(t, company.id, tag);
   const stock = await stockRowsOf(t, company.id, shop.id, good, tag);
+  const prices = await priceRowsOf(t, company.id, shop.id, good.id, tag);
   return {
     company: { id: company.id, name: company.name },
     shop: { id: shop.id, name: shop.name },
@@ -328,6 +338,61 @@ async function createTarget(t: TestApp): Promise<Target> {
     repair,
     lock: { id: lock.id, name: lock.name, mac: lock.mac },
     stock,
+    prices,
+  };
+}
+
+async function priceRowsOf(
+  t: TestApp,
+  companyId: number,
+  shopId: number,
+  goodId: number,
+  tag: string,
+): Promise<Target['prices']> {
+  const zoneName = `目标区域-${tag}`;
+  const [zone] = await t.db.insert(priceZones).values({ company_id: companyId, name: zoneName }).returning();
+  if (!zone) {
+    throw new Error('zone not made');
+  }
+  await t.db.insert(priceZoneShops).values({ shop_id: shopId, zone_id: zone.id, company_id: companyId });
+  await t.db.insert(zonePriceChanges).values({
+    company_id: companyId,
+    good_id: goodId,
+    zone_id: zone.id,
+    new_price: 999,
+    changed_time: new Date(Date.now() - 2 * 86_400_000),
+  });
+  const batchName = `目标调价-${tag}`;
+  const batchOf = async (status: 'scheduled' | 'applied', startsInDays: number) => {
+    const startsTime = new Date(Date.now() + startsInDays * 86_400_000);
+    const [batch] = await t.db
+      .insert(priceBatches)
+      .values({
+        company_id: companyId,
+        kind: 'change',
+        name: batchName,
+        status,
+        starts_time: startsTime,
+        base: false,
+        zone_ids: [zone.id],
+        created_time: new Date(),
+        applied_time: status === 'applied' ? startsTime : null,
+      })
+      .returning();
+    if (!batch) {
+      throw new Error('batch not made');
+    }
+    await t.db
+      .insert(priceBatchGoods)
+      .values({ batch_id: batch.id, good_id: goodId, zone_key: zone.id, company_id: companyId, unit_price: 888 });
+    return batch.id;
+  };
+  return {
+    zoneId: zone.id,
+    zoneName,
+    scheduledId: await batchOf('scheduled', 1),
+    appliedId: await batchOf('applied', -1),
+    batchName,
   };
 }
 
@@ -574,6 +639,31 @@ async function snapshot(t: TestApp, target: Target) {
       .from(stockMovements)
       .where(eq(stockMovements.company_id, target.company.id))
       .orderBy(stockMovements.id),
+    priceZones: await t.db
+      .select()
+      .from(priceZones)
+      .where(eq(priceZones.company_id, target.company.id))
+      .orderBy(priceZones.id),
+    priceZoneShops: await t.db
+      .select()
+      .from(priceZoneShops)
+      .where(eq(priceZoneShops.company_id, target.company.id))
+      .orderBy(priceZoneShops.shop_id),
+    priceBatches: await t.db
+      .select()
+      .from(priceBatches)
+      .where(eq(priceBatches.company_id, target.company.id))
+      .orderBy(priceBatches.id),
+    priceBatchGoods: await t.db
+      .select()
+      .from(priceBatchGoods)
+      .where(eq(priceBatchGoods.company_id, target.company.id))
+      .orderBy(priceBatchGoods.batch_id, priceBatchGoods.good_id, priceBatchGoods.zone_key),
+    zonePriceChanges: await t.db
+      .select()
+      .from(zonePriceChanges)
+      .where(eq(zonePriceChanges.company_id, target.company.id))
+      .orderBy(zonePriceChanges.id),
     lockOpenings: await t.db.select().from(lockOpenings).where(eq(lockOpenings.mac, target.lock.mac)),
     repairInviteCodes: await t.db
       .select()
@@ -626,7 +716,20 @@ const secretsOf = (target: Target) => [
   target.lock.mac,
   target.stock.supplierName,
   target.stock.note,
+  target.prices.zoneName,
+  target.prices.batchName,
 ];
+
+/** A price change of the target's good, at its base and in its zone, an hour ahead. */
+const priceChangeAt = (companyId: number, target: Target) => ({
+  company_id: companyId,
+  kind: 'change',
+  name: '越权调价',
+  starts_time: new Date(Date.now() + 3_600_000).toISOString(),
+  base: true,
+  zone_ids: [target.prices.zoneId],
+  items: [{ good_id: target.good.id, unit_price: 1 }],
+});
 
 /** A stock document in the state the route acts on, so that its owner's call would succeed. */
 function stockDocumentFor(url: string, target: Target): number {
@@ -651,6 +754,14 @@ function stockDocumentFor(url: string, target: Target): number {
 function paramValue(segmentBefore: string, param: string, target: Target, url: string): number | string | undefined {
   if (url.startsWith('/api/management/stock/')) {
     return segmentBefore === 'suppliers' ? target.stock.supplierId : stockDocumentFor(url, target);
+  }
+  if (url.startsWith('/api/management/prices/')) {
+    if (segmentBefore === 'zones' || param === 'zoneId') {
+      return target.prices.zoneId;
+    }
+    if (segmentBefore === 'batches') {
+      return url.endsWith('/rollback') ? target.prices.appliedId : target.prices.scheduledId;
+    }
   }
   switch (`${segmentBefore}/:${param}`) {
     case 'shops/:id':
@@ -1018,6 +1129,33 @@ function callFor(route: ApiRoute, target: Target): Call {
     'POST /api/repair-app/v1/locks/report': { body: { mac: target.lock.mac, battery_pct: 1 } },
     'POST /api/repair-app/v1/locks/openings': {
       body: { mac: target.lock.mac, lat: 30.27, lng: 120.15, occurred_time: new Date().toISOString() },
+    },
+    'GET /api/management/prices/zones': { query: { company_id: c, q: target.prices.zoneName } },
+    'POST /api/management/prices/zones': {
+      body: { company_id: c, name: `越权区域-${marker()}`, shop_ids: [target.shop.id] },
+    },
+    'PUT /api/management/prices/zones/:id': { body: { name: '被改名区域', shop_ids: [] } },
+    'PUT /api/management/prices/goods/:id/zones/:zoneId': { body: { unit_price: 1 } },
+    'GET /api/management/prices/batches': { query: { company_id: c, q: target.prices.batchName } },
+    'POST /api/management/prices/batches': { body: priceChangeAt(c, target) },
+    'POST /api/management/prices/batches/preview': { body: priceChangeAt(c, target) },
+    'POST /api/management/prices/batches/:id/cancel': { body: {} },
+    'POST /api/management/prices/batches/:id/rollback': { body: {} },
+    'GET /api/management/prices/batches/sheet': { query: { company_id: c, format: 'csv' } },
+    'POST /api/management/prices/batches/sheet': {
+      multipart: {
+        field: 'file',
+        fileName: 'prices.csv',
+        content: Buffer.from('PLU,新价(元)\n1,0.01\n'),
+        fields: { company_id: String(c) },
+      },
+    },
+    'GET /api/management/prices/calendar': {
+      query: {
+        company_id: c,
+        from: new Date(Date.now() - 86_400_000 * 3).toISOString(),
+        to: new Date(Date.now() + 86_400_000 * 3).toISOString(),
+      },
     },
     'GET /api/management/stock/suppliers': { query: { company_id: c, q: target.stock.supplierName } },
     'GET /api/management/stock/suppliers/export': { query: { company_id: c, format: 'csv' } },

@@ -555,6 +555,40 @@ export const FIELD_MESSAGES = {
     ch: '部分商品库存不足，过账后将为负库存',
     en: 'Some goods are short: posting leaves negative stock',
   },
+  // Prices (docs/prices.md)
+  price_not_positive: { ch: '价格须大于 0', en: 'A price must be above zero' },
+  price_digits: {
+    ch: '价格超出秤能打印的位数（每千克最多 9999.99 元）',
+    en: 'The price has more digits than a scale prints (at most ¥9999.99 per kilogram)',
+  },
+  base_price_required: {
+    ch: '基础价不能取消，只有区域价可以取消',
+    en: 'The base price cannot be taken away; only a zone price can',
+  },
+  good_not_found: { ch: '没有这个商品', en: 'No such good' },
+  targets_required: { ch: '请选择基础价或至少一个价格区域', en: 'Choose the base price or at least one zone' },
+  ends_before_start: { ch: '结束时间须晚于开始时间', en: 'The end must be after the start' },
+  markdown_too_long: { ch: '降价最长持续 7 天', en: 'A markdown lasts at most 7 days' },
+  goods_required: { ch: '请至少选择一个商品或分类', en: 'Choose at least one good or category' },
+  percent_invalid: { ch: '请输入降价百分比', en: 'Enter the percentage off' },
+  too_many_goods: { ch: '一批最多 5000 个商品', en: 'At most 5000 goods a batch' },
+  starts_in_past: { ch: '开始时间不能早于现在', en: 'The start cannot be in the past' },
+  batch_conflict: {
+    ch: '与“{name}”冲突：同一商品同一区域在同一时间有两次调价',
+    en: 'Conflicts with “{name}”: the same good and zone change price at the same time',
+  },
+  batch_not_scheduled: { ch: '该批次已开始或已取消，不能取消', en: 'This batch has started or was cancelled' },
+  batch_not_applied: { ch: '只有已生效的调价批次可以回滚', en: 'Only a price change in force can be rolled back' },
+  batch_rolled_back: { ch: '该批次已回滚过', en: 'This batch was already rolled back' },
+  zone_in_use: {
+    ch: '有尚未结束的调价或降价使用该区域，请先取消',
+    en: 'Scheduled or running batches use this zone: cancel them first',
+  },
+  range_too_long: { ch: '时间范围最长 62 天', en: 'A range of at most 62 days' },
+  price_sheet_empty: { ch: '文件中没有填写新价格', en: 'The file has no new prices' },
+  zone_not_found: { ch: '没有这个价格区域', en: 'No such price zone' },
+  shop_not_found: { ch: '没有这个门店', en: 'No such shop' },
+  scale_not_found: { ch: '没有这台秤', en: 'No such scale' },
 } satisfies Record<string, Record<Lang, string>>;
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
 

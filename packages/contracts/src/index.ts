@@ -31,3 +31,4 @@ export * from './repair';
 export * from './privacy';
 export * from './locks';
 export * from './stock';
+export * from './prices';

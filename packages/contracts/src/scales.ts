@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { effectivePriceSchema } from './prices';
 import { flagSchema, idSchema, isoTimeSchema, pageQuerySchema, searchSchema, urlSchema } from './common';
 import { goodSchema } from './goods';
 import { SCALE_MODEL_IDS, SCALE_NAME_MAX } from './scale-models';
@@ -148,5 +149,9 @@ export const scaleGoodsResultSchema = z.object({ changed: z.int(), goods_count: 
 
 export const listScaleGoodsQuerySchema = pageQuerySchema.extend({ q: searchSchema });
 export type ListScaleGoodsQuery = Partial<z.output<typeof listScaleGoodsQuerySchema>>;
-export const scaleGoodSchema = goodSchema.extend({ added_time: isoTimeSchema });
+export const scaleGoodSchema = goodSchema.extend({
+  added_time: isoTimeSchema,
+  /** What the scale sells the good at now, for its price zone, and where that price comes from (docs/prices.md). */
+  sells_at: effectivePriceSchema,
+});
 export type ScaleGood = z.input<typeof scaleGoodSchema>;

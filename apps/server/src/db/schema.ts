@@ -22,3 +22,4 @@ export * from '../modules/repair/repair.table';
 export * from '../modules/locks/locks.table';
 export * from '../modules/privacy/privacy.table';
 export * from '../modules/stock/stock.table';
+export * from '../modules/prices/prices.table';

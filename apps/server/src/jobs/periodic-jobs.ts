@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Clock } from '../http/context';
 import { sendDueAnnouncements } from '../modules/announcements/announcements.service';
+import { applyDuePriceBatches } from '../modules/prices/prices.jobs';
 import { notifyOfflineScales } from '../modules/scale-events/scale-events.service';
 
 type PeriodicJob = { name: string; everyMs: number; run: (db: Db, now: Date) => Promise<number> };
@@ -13,6 +14,8 @@ type PeriodicJob = { name: string; everyMs: number; run: (db: Db, now: Date) => 
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { name: 'scheduled announcements', everyMs: 20_000, run: sendDueAnnouncements },
   { name: 'offline scales', everyMs: 60_000, run: notifyOfflineScales },
+  // Prices change on the minute a chain chose: started within seconds of it.
+  { name: 'price batches', everyMs: 10_000, run: applyDuePriceBatches },
 ];
 
 /** Starts the jobs; the returned function stops them and waits for a run under way. */

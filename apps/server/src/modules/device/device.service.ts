@@ -35,6 +35,8 @@ import { companyScope } from '../../http/scope';
 import { goods } from '../goods/goods.table';
 import { QR_PATH, qrKeyOfScale } from '../labels/label-qr.service';
 import { heldLabelsOf, scaleLabelsVersion } from '../labels/labels.service';
+import { effectivePriceSql } from '../prices/prices.resolve';
+import { zoneOfScale } from '../prices/prices.zones';
 import { scaleGoods, scales } from '../scales/scales.table';
 import { stockSaleCtes } from '../stock/stock.sales';
 import { rollupCtes } from '../trades/trades.rollup';
@@ -291,9 +293,19 @@ export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: numbe
   const withHotKeys = inThisPage(state.hot_keys_version);
   const withLabels = inThisPage(state.labels_version);
 
+  // The price the scale sells at, for its zone and now (docs/prices.md); a batch starting or a
+  // markdown ending stamps its goods, so the scale asks again then.
+  const zone = await zoneOfScale(ctx.db, scale);
+  const unitPrice = sql<number>`(${effectivePriceSql(goods.id, zone, ctx.now())}).price`.mapWith(Number);
   const [sent, removed] = await Promise.all([
     ctx.db
-      .select({ ...pluColumns, sync_version: change, held_plu: scaleGoods.plu, scale_good_id: scaleGoods.id })
+      .select({
+        ...pluColumns,
+        unit_price: unitPrice,
+        sync_version: change,
+        held_plu: scaleGoods.plu,
+        scale_good_id: scaleGoods.id,
+      })
       .from(scaleGoods)
       .innerJoin(goods, eq(goods.id, scaleGoods.good_id))
       .where(and(liveChanged, upTo === null ? undefined : lte(change, upTo)))

@@ -14,6 +14,7 @@ import {
   type FieldMessageKey,
 } from '@tm/contracts';
 import type { FastifyRequest } from 'fastify';
+import { receiveUpload } from '../../http/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
@@ -26,30 +27,9 @@ import { createPhotoLink, photoTarget, setPhotoByLink } from './goods-photo.serv
 
 const tags = ['goods'];
 
-/** The file and fields of an import upload, in whatever order the client sent them. */
+/** The file and fields of an import upload, the fields checked. */
 async function receiveImportUpload(req: FastifyRequest) {
-  if (!req.isMultipart()) {
-    throw new AppError(ErrorCode.VALIDATION, { fields: { file: 'import_file_required' } });
-  }
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; fileName: string } | null = null;
-  try {
-    for await (const part of req.parts({ limits: { fileSize: GOODS_IMPORT_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        file = { bytes: await part.toBuffer(), fileName: part.filename };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ErrorCode.VALIDATION, { fields: { file: 'import_too_large' } });
-    }
-    throw error;
-  }
-  if (!file || file.bytes.length === 0) {
-    throw new AppError(ErrorCode.VALIDATION, { fields: { file: 'import_file_required' } });
-  }
+  const { file, fields } = await receiveUpload(req, GOODS_IMPORT_MAX_BYTES);
   const parsed = startImportFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const wrong: Record<string, FieldMessageKey> = {};

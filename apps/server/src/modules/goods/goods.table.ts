@@ -70,7 +70,13 @@ export const goodPriceChanges = pgTable(
     old_price: integer('old_price'),
     new_price: integer('new_price').notNull(),
     changed_by: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the price took effect: a batch's start for the changes a price batch made. */
     changed_time: timestamp('changed_time', { withTimezone: true }).notNull().defaultNow(),
+    /** The price batch that made the change (docs/prices.md); null for an edit of the good. */
+    batch_id: integer('batch_id'),
   },
-  (t) => [index('good_price_changes_good_idx').on(t.good_id, t.id)],
+  (t) => [
+    index('good_price_changes_good_idx').on(t.good_id, t.id),
+    index('good_price_changes_good_time_idx').on(t.good_id, t.changed_time),
+  ],
 );

@@ -45,6 +45,8 @@ import { shops } from '../shops/shops.table';
 import { scaleLabelsVersion } from '../labels/labels.service';
 import { scaleLabels } from '../labels/labels.table';
 import { nextSyncVersion, scaleGoods, scales } from './scales.table';
+import { effectivePrices } from '../prices/prices.resolve';
+import { zoneOfScale } from '../prices/prices.zones';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type Db = Ctx['db'];
@@ -387,7 +389,7 @@ const { name: _searchName, ...goodColumns } = getTableColumns(goods);
 export async function listScaleGoods(ctx: Ctx, id: number, query: Out<typeof listScaleGoodsQuerySchema>) {
   const scale = await scopedScale(ctx, id);
   const where = and(eq(scaleGoods.scale_id, scale.id), eq(scaleGoods.removed, false), goodSearch(query.q));
-  const [list, [total]] = await Promise.all([
+  const [list, [total], zone] = await Promise.all([
     ctx.db
       .select({ ...goodColumns, added_time: scaleGoods.created_time })
       .from(scaleGoods)
@@ -397,8 +399,28 @@ export async function listScaleGoods(ctx: Ctx, id: number, query: Out<typeof lis
       .limit(query.per_page)
       .offset(pageOffset(query)),
     ctx.db.select({ total: count() }).from(scaleGoods).innerJoin(goods, eq(goods.id, scaleGoods.good_id)).where(where),
+    zoneOfScale(ctx.db, scale),
   ]);
-  return { list, meta: { total: total?.total ?? 0 } };
+  const prices = await effectivePrices(
+    ctx.db,
+    list.map((good) => good.id),
+    zone,
+    ctx.now(),
+  );
+  return {
+    list: list.map((good) => {
+      const { own: _own, ...sellsAt } = prices.get(good.id) ?? {
+        price: good.unit_price,
+        regular: good.unit_price,
+        own: null,
+        source: 'base' as const,
+        markdown_id: null,
+        percent_off: null,
+      };
+      return { ...good, sells_at: sellsAt };
+    }),
+    meta: { total: total?.total ?? 0 },
+  };
 }
 
 export async function getHotKeys(ctx: Ctx, shopId: number, id: number): Promise<HotKey[]> {

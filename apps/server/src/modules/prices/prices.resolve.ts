@@ -1,0 +1,180 @@
+import { ErrorCode, PRICE_SOURCES, priceProblemOf, type setZonePriceBodySchema, type WeightUnit } from '@tm/contracts';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { ServiceCtx } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { companyScope } from '../../http/scope';
+import { goods } from '../goods/goods.table';
+import { priceBatches, priceBatchGoods, priceZones, zonePriceChanges } from './prices.table';
+
+type Out<T extends z.ZodType> = z.output<T>;
+type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;
+
+/**
+ * `effective_price(good, zone, moment)` (migration 0021, docs/prices.md): the one place a price is
+ * worked out. `zone` null is a scale in no zone, which sells at the base price.
+ */
+export const effectivePriceSql = (good: SQLWrapper | number, zone: SQLWrapper | number | null, at: Date) =>
+  sql`effective_price(${good}::int, ${zone}::int, ${at.toISOString()}::timestamptz)`;
+
+const count = z.coerce.number().int();
+export const effectivePriceRow = z.object({
+  price: count,
+  regular: count,
+  own: count.nullable(),
+  source: z.enum(PRICE_SOURCES),
+  markdown_id: count.nullable(),
+  percent_off: count.nullable(),
+});
+export type EffectivePriceRow = z.output<typeof effectivePriceRow>;
+
+/** The prices of many goods at one zone and moment, by good id. */
+export async function effectivePrices(
+  db: Executor,
+  goodIds: readonly number[],
+  zone: number | null,
+  at: Date,
+): Promise<Map<number, EffectivePriceRow>> {
+  if (goodIds.length === 0) {
+    return new Map();
+  }
+  const rows = await rowsOf(
+    db as Db,
+    effectivePriceRow.extend({ good_id: count }),
+    sql`SELECT g.id AS good_id, ep.* FROM unnest(${sql.param([...new Set(goodIds)])}::int[]) AS g(id),
+      LATERAL ${effectivePriceSql(sql`g.id`, zone, at)} AS ep`,
+  );
+  return new Map(rows.map(({ good_id, ...price }) => [good_id, price]));
+}
+
+/** A good's scale-side state changed without its row changing: its change number moves for the scales' sync. */
+export async function stampGoods(db: Executor, goodIds: readonly number[]): Promise<void> {
+  if (goodIds.length > 0) {
+    // The trigger on `goods` stamps a new sync version on any update.
+    await db
+      .update(goods)
+      .set({ last_modified_time: sql`${goods.last_modified_time}` })
+      .where(inArray(goods.id, [...new Set(goodIds)]));
+  }
+}
+
+async function scopedGood(ctx: ServiceCtx, id: number) {
+  const [good] = await ctx.db
+    .select({
+      id: goods.id,
+      company_id: goods.company_id,
+      plu: goods.plu,
+      name: goods.name,
+      unit_price: goods.unit_price,
+      pricing_mode: goods.pricing_mode,
+      weight_unit: goods.weight_unit,
+    })
+    .from(goods)
+    .where(and(eq(goods.id, id), companyScope(ctx.actor, goods)));
+  if (!good) {
+    throw notFound();
+  }
+  return good;
+}
+
+/** `GET /management/prices/goods/:id`: the good's price at the base and in every zone now, and what is coming. */
+export async function goodPrices(ctx: ServiceCtx, id: number) {
+  const good = await scopedGood(ctx, id);
+  const now = ctx.now();
+  const zoneRows = await ctx.db
+    .select({ id: priceZones.id, name: priceZones.name })
+    .from(priceZones)
+    .where(eq(priceZones.company_id, good.company_id))
+    .orderBy(asc(priceZones.name), asc(priceZones.id));
+  const [base, zones, upcoming] = await Promise.all([
+    effectivePrices(ctx.db, [id], null, now),
+    Promise.all(
+      zoneRows.map(async (zone) => {
+        const price = (await effectivePrices(ctx.db, [id], zone.id, now)).get(id);
+        if (!price) {
+          throw notFound();
+        }
+        const { own, ...rest } = price;
+        return { ...rest, zone_id: zone.id, zone_name: zone.name, override: own };
+      }),
+    ),
+    // One row a batch: its base line first, where it has one.
+    ctx.db
+      .selectDistinctOn([priceBatches.starts_time, priceBatches.id], {
+        batch_id: priceBatches.id,
+        name: priceBatches.name,
+        kind: priceBatches.kind,
+        starts_time: priceBatches.starts_time,
+        ends_time: priceBatches.ends_time,
+        base: priceBatches.base,
+        zone_ids: priceBatches.zone_ids,
+        unit_price: priceBatchGoods.unit_price,
+        percent_off: priceBatches.percent_off,
+      })
+      .from(priceBatchGoods)
+      .innerJoin(priceBatches, eq(priceBatches.id, priceBatchGoods.batch_id))
+      .where(and(eq(priceBatchGoods.good_id, id), inArray(priceBatches.status, ['scheduled', 'active'])))
+      .orderBy(asc(priceBatches.starts_time), asc(priceBatches.id), asc(priceBatchGoods.zone_key)),
+  ]);
+  const basePrice = base.get(id);
+  if (!basePrice) {
+    throw notFound();
+  }
+  const { own: _none, ...baseRest } = basePrice;
+  return { good, base: baseRest, zones, upcoming };
+}
+
+/** Refuses a price a scale cannot sell the good at, naming the field. */
+export function assertPriceFits(
+  good: { pricing_mode: string; weight_unit: WeightUnit },
+  unitPrice: number,
+  field: string,
+): void {
+  const problem = priceProblemOf(good, unitPrice);
+  if (problem) {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { [field]: problem } });
+  }
+}
+
+/**
+ * `PUT /management/prices/goods/:id/zones/:zoneId`: the zone's own price, from now; `null` takes it
+ * away. Recorded as an edit (the history the price resolution reads) and sent to the zone's scales.
+ */
+export async function setZonePrice(
+  ctx: ServiceCtx,
+  id: number,
+  zoneId: number,
+  body: Out<typeof setZonePriceBodySchema>,
+) {
+  const good = await scopedGood(ctx, id);
+  const [zone] = await ctx.db
+    .select({ id: priceZones.id })
+    .from(priceZones)
+    .where(and(eq(priceZones.id, zoneId), eq(priceZones.company_id, good.company_id)));
+  if (!zone) {
+    throw new AppError(ErrorCode.NOT_FOUND, { fields: { zone_id: 'zone_not_found' } });
+  }
+  if (body.unit_price !== null) {
+    assertPriceFits(good, body.unit_price, 'unit_price');
+  }
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const before = (await effectivePrices(tx, [id], zoneId, now)).get(id);
+    if ((before?.own ?? null) === body.unit_price) {
+      return;
+    }
+    await tx.insert(zonePriceChanges).values({
+      company_id: good.company_id,
+      good_id: id,
+      zone_id: zoneId,
+      old_price: before?.own ?? null,
+      new_price: body.unit_price,
+      changed_by: ctx.actor.user_id,
+      changed_time: now,
+    });
+    await stampGoods(tx, [id]);
+  });
+  return goodPrices(ctx, id);
+}
