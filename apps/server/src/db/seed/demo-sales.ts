@@ -9,6 +9,8 @@ import {
 } from '@tm/contracts';
 import { and, asc, eq, not, sql } from 'drizzle-orm';
 import { goods } from '../../modules/goods/goods.table';
+import { regularPriceTimeline } from '../../modules/prices/prices.resolve';
+import { zoneOfScale } from '../../modules/prices/prices.zones';
 import { scaleGoods, scales } from '../../modules/scales/scales.table';
 import { ROLLUPS, addToRollup, withOrderOpenings } from '../../modules/trades/trades.rollup';
 import type { Db } from '../client';
@@ -85,6 +87,8 @@ type HeldGood = {
   fixed_weight_g: number | null;
   discounts: DiscountPeriod[];
   category: string;
+  /** The regular price at the scale over the history (docs/prices.md): from each moment (Unix seconds) on. */
+  prices: { from: number; regular: number }[];
 };
 type DemoScale = { id: number; shop_id: number; model: string; scale_uuid: string; held: HeldGood[] };
 type Good = HeldGood & { demand: number; grams: number };
@@ -167,18 +171,22 @@ function seasonOf(plu: number, day: number): number {
   return Math.min(1, (day - first + 1) / SEASON_RAMP_DAYS, (last - day + 1) / SEASON_RAMP_DAYS);
 }
 
-/** The unit price charged at `minute` of the China day: the good's, or its discount's then. */
-function priceAt(good: Good, minute: number): number {
+/**
+ * The unit price charged at `at` (Unix seconds), `minute` of the China day: the regular price at the
+ * scale then, or the PLU record's discount of it.
+ */
+function priceAt(good: Good, at: number, minute: number): number {
+  const regular = good.prices.findLast((step) => step.from <= at)?.regular ?? good.unit_price;
   for (const discount of good.discounts) {
     const [startH, startM] = discount.start.split(':').map(Number);
     const [endH, endM] = discount.end.split(':').map(Number);
     const start = (startH ?? 0) * 60 + (startM ?? 0);
     const end = (endH ?? 0) * 60 + (endM ?? 0);
     if (minute >= start && minute < end) {
-      return discount.kind === 'percent' ? Math.round((good.unit_price * discount.value) / 100) : discount.value;
+      return discount.kind === 'percent' ? Math.round((regular * discount.value) / 100) : discount.value;
     }
   }
-  return good.unit_price;
+  return regular;
 }
 
 /** One item as the scale prints it: an amount the good is sold in, the total rounded to fen. */
@@ -316,9 +324,9 @@ function buildHistory(demoScales: DemoScale[], now: Date): Row[] {
       const isTicketScale = TICKET_MODELS.has(scale.model);
       const sales = salesOfDay(scale, stock, day, items, weekday === 0 || weekday === 6, random);
       sales.forEach((sale, i) => {
-        const unitPrice = priceAt(sale.good, Math.floor(sale.second / 60));
-        const item = itemOf(sale.good, unitPrice, random);
         const at = midnight + sale.second;
+        const unitPrice = priceAt(sale.good, at, Math.floor(sale.second / 60));
+        const item = itemOf(sale.good, unitPrice, random);
         rows.push({
           shop_id: scale.shop_id,
           scale_id: scale.id,
@@ -368,10 +376,30 @@ export async function seedDemoSales(tx: Db, companyId: number, now: Date): Promi
     .innerJoin(goods, eq(goods.id, scaleGoods.good_id))
     .where(and(eq(scaleGoods.company_id, companyId), not(scaleGoods.removed)))
     .orderBy(asc(goods.plu));
-  const rows = buildHistory(
-    demoScales.map((scale) => ({ ...scale, held: held.filter((good) => good.scale_id === scale.id) })),
-    now,
-  );
+  // Each scale sells at its price zone's prices, as they were on the day (the price batches of the demo).
+  const historyStart = new Date(now.getTime() - (DEMO_SALES_DAYS + 1) * DAY_MS);
+  const withPrices: DemoScale[] = [];
+  for (const scale of demoScales) {
+    const ofScale = held.filter((good) => good.scale_id === scale.id);
+    const timeline = await regularPriceTimeline(
+      tx,
+      ofScale.map((good) => good.good_id),
+      await zoneOfScale(tx, scale),
+      historyStart,
+      now,
+    );
+    withPrices.push({
+      ...scale,
+      held: ofScale.map((good) => ({
+        ...good,
+        prices: (timeline.get(good.good_id) ?? []).map((step) => ({
+          from: step.at.getTime() / 1000,
+          regular: step.regular,
+        })),
+      })),
+    });
+  }
+  const rows = buildHistory(withPrices, now);
 
   // Bulk path (docs/performance.md): INSERT … SELECT FROM unnest, one array a column.
   for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) {

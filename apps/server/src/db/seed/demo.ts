@@ -19,6 +19,7 @@ import { seedDemoRiders } from './demo-riders';
 import { seedDemoPrivacy } from './demo-privacy';
 import { seedDemoRepair } from './demo-repair';
 import { seedDemoLocks } from './demo-locks';
+import { seedDemoPrices } from './demo-prices';
 import { seedDemoStock } from './demo-stock';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -125,6 +126,8 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, now = new Dat
         old_price: null,
         new_price: good.unit_price,
         changed_by: owner?.id ?? null,
+        // Priced when the assortment was set up, before any price batch of the demo.
+        changed_time: new Date(now.getTime() - 30 * 86_400_000),
       })),
     );
     // The Xixi hypermarket sells everything; the Wensan Road community shop has no deli counter
@@ -141,6 +144,11 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger, now = new Dat
           .map((good) => ({ shop_id: wensan.id, good_id: good.id, company_id: company.id })),
       ]);
     await seedDemoScales(tx, company.id, { xixi: xixi.id, wensan: wensan.id }, stored);
+    // Prices before sales: the history sells at the prices each scale had on the day.
+    const priceClerk = owner ?? admin;
+    if (priceClerk) {
+      await seedDemoPrices(tx, company.id, xixi.id, priceClerk.id, now);
+    }
     await seedDemoSales(tx, company.id, now);
     await seedDemoLabels(tx, company.id, [xixi.id, wensan.id], xixi.id);
     if (owner && admin) {

@@ -1,5 +1,5 @@
 import { ErrorCode, PRICE_SOURCES, priceProblemOf, type setZonePriceBodySchema, type WeightUnit } from '@tm/contracts';
-import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -16,8 +16,8 @@ type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;
  * `effective_price(good, zone, moment)` (migration 0021, docs/prices.md): the one place a price is
  * worked out. `zone` null is a scale in no zone, which sells at the base price.
  */
-export const effectivePriceSql = (good: SQLWrapper | number, zone: SQLWrapper | number | null, at: Date) =>
-  sql`effective_price(${good}::int, ${zone}::int, ${at.toISOString()}::timestamptz)`;
+export const effectivePriceSql = (good: SQLWrapper | number, zone: SQLWrapper | number | null, at: Date | SQLWrapper) =>
+  sql`effective_price(${good}::int, ${zone}::int, ${at instanceof Date ? at.toISOString() : at}::timestamptz)`;
 
 const count = z.coerce.number().int();
 export const effectivePriceRow = z.object({
@@ -177,4 +177,44 @@ export async function setZonePrice(
     await stampGoods(tx, [id]);
   });
   return goodPrices(ctx, id);
+}
+
+/**
+ * The regular price (before markdowns) of each good at one zone over a time range: the price at
+ * `from`, then each moment an edit or a change batch moves it, as `effective_price()` gives it.
+ * For reading many sales against the price they were sold at without asking once per sale.
+ */
+export async function regularPriceTimeline(
+  db: Executor,
+  goodIds: readonly number[],
+  zone: number | null,
+  from: Date,
+  to: Date,
+): Promise<Map<number, { at: Date; regular: number }[]>> {
+  if (goodIds.length === 0) {
+    return new Map();
+  }
+  const ids = sql.param([...new Set(goodIds)]);
+  const range = (column: SQL) =>
+    sql`${column} > ${from.toISOString()}::timestamptz AND ${column} <= ${to.toISOString()}::timestamptz`;
+  const rows = await rowsOf(
+    db as Db,
+    z.object({ good_id: count, at: z.coerce.date(), regular: count }),
+    sql`WITH moments AS (
+        SELECT id AS good_id, ${from.toISOString()}::timestamptz AS at FROM unnest(${ids}::int[]) AS g(id)
+        UNION SELECT c.good_id, c.changed_time FROM good_price_changes c
+          WHERE c.good_id = ANY (${ids}::int[]) AND ${range(sql`c.changed_time`)}
+        UNION SELECT c.good_id, c.changed_time FROM zone_price_changes c
+          WHERE c.good_id = ANY (${ids}::int[]) AND c.zone_id = ${zone}::int AND ${range(sql`c.changed_time`)}
+        UNION SELECT i.good_id, b.starts_time FROM price_batch_goods i JOIN price_batches b ON b.id = i.batch_id
+          WHERE i.good_id = ANY (${ids}::int[]) AND i.zone_key IN (0, coalesce(${zone}::int, 0))
+            AND b.kind = 'change' AND b.status <> 'cancelled' AND ${range(sql`b.starts_time`)})
+      SELECT m.good_id, m.at, (${effectivePriceSql(sql`m.good_id`, zone, sql`m.at`)}).regular AS regular
+      FROM moments m ORDER BY m.good_id, m.at`,
+  );
+  const timeline = new Map<number, { at: Date; regular: number }[]>();
+  for (const row of rows) {
+    timeline.set(row.good_id, [...(timeline.get(row.good_id) ?? []), { at: row.at, regular: row.regular }]);
+  }
+  return timeline;
 }
