@@ -14,7 +14,8 @@ import { SCALE_PRICE_MAX_FEN } from './scale-fit';
  * Prices are integer fen.
  */
 
-export const PRICE_ZONE_NAME_MAX = 30;
+export const PRICE_ZONE_NAME_MAX = 50;
+export const PRICE_ZONE_NOTE_MAX = 200;
 export const PRICE_BATCH_NAME_MAX = 50;
 /** Goods in one batch: a whole assortment, in one answer. */
 export const PRICE_BATCH_GOODS_MAX = 5000;
@@ -47,7 +48,7 @@ const zoneFields = {
     .trim()
     .min(1, { error: 'name_required' })
     .max(PRICE_ZONE_NAME_MAX, { error: 'name_too_long' }),
-  note: z.string().trim().max(100, { error: 'note_too_long' }).default(''),
+  note: z.string().trim().max(PRICE_ZONE_NOTE_MAX, { error: 'note_too_long' }).default(''),
   /** The shops whose scales sell at this zone's prices (a shop is in at most one zone). */
   shop_ids: z.array(idSchema).max(1000).default([]),
   /** Single scales put in this zone whatever their shop's zone. */
@@ -302,6 +303,8 @@ export const priceBatchDetailSchema = priceBatchSchema.extend({
       scale_name: z.string(),
       shop_name: z.string(),
       zone_id: z.int().nullable(),
+      /** The scale's zone now (null: in no zone). */
+      zone_name: z.string().nullable(),
       goods: z.int(),
       delivered: z.int(),
       last_sync_time: isoTimeSchema.nullable(),
@@ -324,7 +327,14 @@ export type PriceRowProblem = (typeof PRICE_ROW_PROBLEMS)[number];
 export const priceBatchPreviewSchema = z.object({
   lines: z.array(priceBatchLineSchema),
   problems: z.array(
-    z.object({ good_id: z.int(), plu: z.int().nullable(), name: z.string(), zone_id: z.int().nullable(), reason: z.string() }),
+    z.object({
+      good_id: z.int(),
+      plu: z.int().nullable(),
+      name: z.string(),
+      zone_id: z.int().nullable(),
+      /** Why, in the caller's language. */
+      reason: z.string(),
+    }),
   ),
 });
 export type PriceBatchPreview = z.input<typeof priceBatchPreviewSchema>;

@@ -27,6 +27,8 @@ import {
   ShopOutlined,
   TeamOutlined,
   BankOutlined,
+  CalendarOutlined,
+  ClusterOutlined,
   ShoppingOutlined,
   SyncOutlined,
   TrophyOutlined,
@@ -40,6 +42,7 @@ import {
   ImportOutlined,
   RollbackOutlined,
   SwapOutlined,
+  TagsOutlined,
 } from '@ant-design/icons';
 
 export type Area = 'project' | 'admin';
@@ -143,6 +146,36 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'goodList',
     menu: { group: 'goodMng', icon: <ShoppingOutlined /> },
+  },
+  {
+    // Prices (docs/prices.md): zones, price changes and markdowns, and their calendar.
+    path: 'goodMng/priceZones',
+    load: () => import('../features/prices/price-zone-list-page').then((m) => ({ Component: m.PriceZoneListPage })),
+    areas: BOTH,
+    title: 'priceZones',
+    menu: { group: 'goodMng', icon: <ClusterOutlined /> },
+  },
+  {
+    // `?new=change&goods=1,2,3` opens a price change of those goods (the goods list links here).
+    path: 'goodMng/priceBatches',
+    load: () => import('../features/prices/price-batch-list-page').then((m) => ({ Component: m.PriceBatchListPage })),
+    areas: BOTH,
+    title: 'priceBatches',
+    menu: { group: 'goodMng', icon: <TagsOutlined /> },
+  },
+  {
+    path: 'goodMng/priceBatches/:id',
+    load: () => import('../features/prices/price-batch-page').then((m) => ({ Component: m.PriceBatchPage })),
+    areas: BOTH,
+    title: 'priceBatch',
+    parent: 'goodMng/priceBatches',
+  },
+  {
+    path: 'goodMng/priceCalendar',
+    load: () => import('../features/prices/price-calendar-page').then((m) => ({ Component: m.PriceCalendarPage })),
+    areas: BOTH,
+    title: 'priceCalendar',
+    menu: { group: 'goodMng', icon: <CalendarOutlined /> },
   },
   {
     path: 'scaleMng/scaleList',

@@ -8,6 +8,8 @@ import { companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { goodPriceChanges, goods } from '../goods/goods.table';
 import { scaleLabelsVersion } from '../labels/labels.service';
+import { effectivePriceSql } from '../prices/prices.resolve';
+import { zoneOfScale, zoneOfScaleSql } from '../prices/prices.zones';
 import { scaleGoods, scales } from '../scales/scales.table';
 import { scopedScale } from '../scales/scales.service';
 import { shops } from '../shops/shops.table';
@@ -86,6 +88,10 @@ export async function scalePending(ctx: Ctx, shopId: number, id: number) {
     .select({ labels_version: scaleLabelsVersion.mapWith(Number) })
     .from(scales)
     .where(eq(scales.id, scale.id));
+  // What the scale will sell at: its zone's price now (docs/prices.md).
+  const priceNow = sql<number>`(${effectivePriceSql(goods.id, await zoneOfScale(ctx.db, scale), ctx.now())}).price`.mapWith(
+    Number,
+  );
   const waiting = and(
     eq(scaleGoods.scale_id, scale.id),
     or(
@@ -101,7 +107,7 @@ export async function scalePending(ctx: Ctx, shopId: number, id: number) {
         name: sql<string>`coalesce(${goods.name_lines}[1], '')`,
         removed: scaleGoods.removed,
         never_delivered: sql<boolean>`${scaleGoods.delivered_time} IS NULL`.mapWith(Boolean),
-        unit_price: goods.unit_price,
+        unit_price: priceNow,
         changed_time: goods.last_modified_time,
       })
       .from(scaleGoods)
@@ -139,13 +145,12 @@ export async function listPendingDeliveries(ctx: Ctx, query: Out<typeof listPend
       ? or(ilike(goods.name, likePattern(query.q)), /^\d+$/.test(query.q) ? eq(goods.plu, Number(query.q)) : undefined)
       : undefined,
   );
-  // The price in force when the scale last confirmed: the last change before then, or else the
-  // price the first change after then replaced.
-  const deliveredPrice = sql<number | null>`coalesce(
-    (SELECT pc.new_price FROM ${goodPriceChanges} pc
-      WHERE pc.good_id = ${goods}.id AND pc.changed_time <= ${scaleGoods.delivered_time} ORDER BY pc.id DESC LIMIT 1),
-    (SELECT pc.old_price FROM ${goodPriceChanges} pc
-      WHERE pc.good_id = ${goods}.id AND pc.changed_time > ${scaleGoods.delivered_time} ORDER BY pc.id LIMIT 1))`;
+  // The price the scale sells at now, and the one it sold at when it last confirmed (its zone's,
+  // docs/prices.md).
+  const zone = zoneOfScaleSql(sql`${scales.id}`, sql`${scales.shop_id}`);
+  const priceNow = sql<number>`(${effectivePriceSql(goods.id, zone, ctx.now())}).price`.mapWith(Number);
+  const deliveredPrice = sql<number | null>`CASE WHEN ${scaleGoods.delivered_time} IS NOT NULL
+    THEN (${effectivePriceSql(goods.id, zone, sql`${scaleGoods.delivered_time}`)}).price END`;
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -157,7 +162,7 @@ export async function listPendingDeliveries(ctx: Ctx, query: Out<typeof listPend
         good_id: goods.id,
         plu: goods.plu,
         name: sql<string>`coalesce(${goods.name_lines}[1], '')`,
-        unit_price: goods.unit_price,
+        unit_price: priceNow,
         delivered_price: deliveredPrice,
         changed_time: goods.last_modified_time,
         delivered_time: scaleGoods.delivered_time,

@@ -251,7 +251,10 @@ export async function previewPriceBatch(ctx: ServiceCtx, body: BatchBody) {
     { ...body, percent_off: body.kind === 'markdown' ? body.percent_off : null },
     items,
   );
-  return { lines, problems: problems.map(({ field: _field, ...problem }) => problem) };
+  return {
+    lines,
+    problems: problems.map(({ field: _field, reason, ...problem }) => ({ ...problem, reason: fieldMessage(reason, ctx.lang) })),
+  };
 }
 
 /**
@@ -396,6 +399,7 @@ const deliveryRow = z.object({
   scale_name: z.string(),
   shop_name: z.string(),
   zone_id: integer.nullable(),
+  zone_name: z.string().nullable(),
   goods: integer,
   delivered: integer,
   last_sync_time: z.coerce.date().nullable(),
@@ -423,15 +427,16 @@ async function deliveryOf(db: Executor, batch: { id: number; kind: string; appli
       LEFT JOIN price_zone_scales pzs ON pzs.scale_id = s.id
       LEFT JOIN price_zone_shops psh ON psh.shop_id = s.shop_id
       WHERE s.company_id = (SELECT company_id FROM price_batches WHERE id = ${batch.id}))
-    SELECT p.id AS scale_id, p.scale_name, coalesce(sh.name, '') AS shop_name, p.zone_id,
+    SELECT p.id AS scale_id, p.scale_name, coalesce(sh.name, '') AS shop_name, p.zone_id, z.name AS zone_name,
       count(*)::int AS goods,
       (count(*) FILTER (WHERE sg.delivered_time >= ${batch.applied_time.toISOString()}::timestamptz))::int AS delivered,
       max(sg.delivered_time) AS last_sync_time
     FROM placed p
     JOIN scale_goods sg ON sg.scale_id = p.id AND NOT sg.removed
     LEFT JOIN shops sh ON sh.id = p.shop_id
+    LEFT JOIN price_zones z ON z.id = p.zone_id
     WHERE EXISTS (SELECT 1 FROM price_batch_goods t WHERE t.batch_id = ${batch.id} AND t.good_id = sg.good_id AND ${concerns})
-    GROUP BY p.id, p.scale_name, sh.name, p.zone_id
+    GROUP BY p.id, p.scale_name, sh.name, p.zone_id, z.name
     ORDER BY shop_name, p.scale_name, p.id`,
   );
 }

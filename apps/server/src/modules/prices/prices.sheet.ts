@@ -42,7 +42,8 @@ export async function priceSheetDownload(ctx: ServiceCtx, companyId: number | un
 
 /**
  * `POST /management/prices/batches/sheet`: a sheet of PLUs and new prices in yuan (the first column
- * and the one headed "new price", else the fourth; a two-column sheet is PLU and price) read into
+ * and the one whose header says 新价 / new price, else the fourth; a two-column sheet is PLU and
+ * price) read into
  * batch lines. Rows without a new price are skipped; a bad row is reported as the goods import
  * reports it, by row, column, value and reason, and the good rows are still given.
  */
@@ -65,7 +66,7 @@ export async function readPriceSheet(
   for await (const row of readSheetRows(file.bytes, format)) {
     if (priceColumn === null) {
       // A two-column sheet is PLU and price; else the column headed "new price", else the fourth.
-      const named = row.cells.findIndex((cell) => cell === TEXT.ch.header[3] || cell === TEXT.en.header[3]);
+      const named = row.cells.findIndex((cell) => /新价|new price/i.test(cell));
       priceColumn = named >= 0 ? named : row.cells.length <= 2 ? 1 : NEW_PRICE_COLUMN;
       if (!/^\d+$/.test((row.cells[0] ?? '').trim())) {
         continue;

@@ -4,6 +4,7 @@ import {
   DownloadOutlined,
   DownOutlined,
   EditOutlined,
+  FieldTimeOutlined,
   HistoryOutlined,
   SendOutlined,
   PlusOutlined,
@@ -19,6 +20,7 @@ import {
   Drawer,
   Dropdown,
   Empty,
+  Flex,
   Form,
   Input,
   Select,
@@ -26,10 +28,12 @@ import {
   Switch,
   Table,
   Tag,
+  Typography,
   type TableColumnsType,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { showApiError } from '../../shared/api-client';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { formatFen, formatTime } from '../../shared/format';
@@ -43,6 +47,8 @@ import { GoodBatchPriceModal } from './good-batch-price-modal';
 import { GoodImportModal } from './good-import-modal';
 import { GoodPhotoModal } from './good-photo-modal';
 import { GoodDeliveryDrawer } from '../deliveries/good-delivery-drawer';
+import { GoodZonePrices } from '../prices/good-zone-prices';
+import { usePriceArea } from '../prices/use-price-area';
 import { GoodFitTag } from '../scale-fit/fit-problems';
 import { useGoodsFit } from '../scale-fit/scale-fit.api';
 import { downloadExport, useBatchOnSale, useDeleteGood, useGoods, usePriceHistory, useUpdateGood } from './goods.api';
@@ -112,6 +118,8 @@ export function GoodListPage() {
   const onSaleBatch = useBatchOnSale();
   const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
+  const navigate = useNavigate();
+  const { batchListPath } = usePriceArea();
 
   const setSale = (onSaleNow: boolean) =>
     onSaleBatch.mutate(
@@ -142,8 +150,9 @@ export function GoodListPage() {
       company_id: values.company_id,
     });
 
-  const priceOf = (good: Good) =>
-    `${formatFen(good.unit_price)}${good.pricing_mode === 'by_weight' ? t(UNIT_KEYS[good.weight_unit ?? 'kg']) : t('perPiece')}`;
+  const unitOf = (good: Good) =>
+    good.pricing_mode === 'by_weight' ? t(UNIT_KEYS[good.weight_unit ?? 'kg']) : t('perPiece');
+  const priceOf = (good: Good) => `${formatFen(good.unit_price)}${unitOf(good)}`;
 
   const columns: TableColumnsType<Good> = [
     {
@@ -293,6 +302,13 @@ export function GoodListPage() {
               <Button size="small" onClick={() => setPricing(selected)}>
                 {t('batchPrice')}
               </Button>
+              <Button
+                size="small"
+                icon={<FieldTimeOutlined />}
+                onClick={() => void navigate(`${batchListPath}?new=change&goods=${selected.join(',')}`)}
+              >
+                {t('prices:scheduleChange')}
+              </Button>
               <Button size="small" loading={onSaleBatch.isPending} onClick={() => setSale(true)}>
                 {t('batchOnSale')}
               </Button>
@@ -349,7 +365,15 @@ export function GoodListPage() {
         destroyOnHidden
         size="large"
       >
-        {historyOf && <PriceHistory good={historyOf} />}
+        {historyOf && (
+          <Flex vertical gap={24}>
+            <GoodZonePrices goodId={historyOf.id} unit={unitOf(historyOf)} />
+            <div>
+              <Typography.Title level={5}>{t('prices:priceHistoryBase')}</Typography.Title>
+              <PriceHistory good={historyOf} />
+            </div>
+          </Flex>
+        )}
       </Drawer>
       <GoodDeliveryDrawer good={deliveryOf} onClose={() => setDeliveryOf(null)} />
     </Card>

@@ -1,7 +1,8 @@
-import type { Good } from '@tm/contracts';
+import type { EffectivePrice, Good } from '@tm/contracts';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../shared/format';
+import { SellsAt } from '../prices/price-source';
 
 const UNIT_KEYS = { kg: 'perKg', '500g': 'per500g', '100g': 'per100g' } as const;
 const MODE_KEYS = { by_weight: 'byWeight', by_count: 'byCount', by_count_fixed_weight: 'byCountFixedWeight' } as const;
@@ -9,19 +10,27 @@ const MODE_KEYS = { by_weight: 'byWeight', by_count: 'byCount', by_count_fixed_w
 /** A good's name as the scale prints it on its first line. */
 export const goodName = (good: Pick<Good, 'name_lines' | 'plu'>) => good.name_lines[0] || String(good.plu);
 
-/** The columns of the goods on a scale and of the shop's goods that can be put on it. */
-export function useScaleGoodColumns<T extends Good>(): TableColumnsType<T> {
+/**
+ * The columns of the goods on a scale and of the shop's goods that can be put on it. Goods on a
+ * scale carry the price the scale sells at (its zone's, a markdown's), shown with where it comes from.
+ */
+export function useScaleGoodColumns<T extends Good & { sells_at?: EffectivePrice }>(): TableColumnsType<T> {
   const { t } = useTranslation('scales');
+  const perUnit = (good: T) => t(good.pricing_mode === 'by_weight' ? UNIT_KEYS[good.weight_unit ?? 'kg'] : 'perPiece');
   return [
     { title: t('plu'), dataIndex: 'plu', width: 80 },
     { title: t('goodName'), dataIndex: 'name_lines', render: (lines: string[]) => lines.join(' ') },
     {
       title: t('unitPrice'),
       key: 'unit_price',
-      width: 130,
+      width: 200,
       align: 'right',
       render: (_, good) =>
-        `${formatFen(good.unit_price)}${t(good.pricing_mode === 'by_weight' ? UNIT_KEYS[good.weight_unit ?? 'kg'] : 'perPiece')}`,
+        good.sells_at ? (
+          <SellsAt price={good.sells_at} unit={perUnit(good)} />
+        ) : (
+          `${formatFen(good.unit_price)}${perUnit(good)}`
+        ),
     },
     {
       title: t('pricingMode'),

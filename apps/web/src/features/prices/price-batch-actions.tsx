@@ -1,0 +1,142 @@
+import { RollbackOutlined, StopOutlined } from '@ant-design/icons';
+import type { PriceBatch } from '@tm/contracts';
+import { Alert, App, Button, DatePicker, Form, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showApiError } from '../../shared/api-client';
+import { showFieldErrors } from '../../shared/form-errors';
+import { formatTime } from '../../shared/format';
+import { TIME_FORMAT } from './prices-format';
+import { useCancelPriceBatch, useRollbackPriceBatch } from './prices.api';
+import { usePriceArea } from './use-price-area';
+
+/** Only a batch not started yet can be withdrawn. */
+const canCancel = (batch: Pick<PriceBatch, 'status'>) => batch.status === 'scheduled';
+
+/** A price change in force is undone once, by a new batch; a markdown simply ends. */
+const canRollBack = (batch: Pick<PriceBatch, 'kind' | 'status' | 'rolled_back_by'>) =>
+  batch.kind === 'change' && batch.status === 'applied' && batch.rolled_back_by === null;
+
+/**
+ * Cancel and roll back, each asking first; `compact` for a table row. A rollback opens the batch
+ * it makes: that is where its prices and its delivery are followed.
+ */
+export function PriceBatchActions({ batch, compact = false }: { batch: PriceBatch; compact?: boolean }) {
+  const { t } = useTranslation('prices');
+  const { modal, message } = App.useApp();
+  const cancel = useCancelPriceBatch();
+  const [rollingBack, setRollingBack] = useState(false);
+  const look = compact ? ({ type: 'link', size: 'small' } as const) : {};
+
+  const confirmCancel = () =>
+    modal.confirm({
+      title: t(`cancelTitle_${batch.kind}`),
+      content: t(`cancelText_${batch.kind}`, { name: batch.name, time: formatTime(batch.starts_time) }),
+      okText: t(`cancelBatch_${batch.kind}`),
+      okButtonProps: { danger: true },
+      cancelText: t('keepBatch'),
+      onOk: async () => {
+        try {
+          await cancel.mutateAsync(batch.id);
+          void message.success(t('cancelled'));
+        } catch {
+          // The query client's error dialog has said why; the confirmation closes.
+        }
+      },
+    });
+
+  return (
+    <>
+      {canCancel(batch) && (
+        <Button {...look} danger icon={<StopOutlined />} onClick={confirmCancel}>
+          {t(`cancelBatch_${batch.kind}`)}
+        </Button>
+      )}
+      {canRollBack(batch) && (
+        <Button {...look} danger icon={<RollbackOutlined />} onClick={() => setRollingBack(true)}>
+          {t('rollBack')}
+        </Button>
+      )}
+      <RollbackModal open={rollingBack} batch={batch} onClose={() => setRollingBack(false)} />
+    </>
+  );
+}
+
+type RollbackValues = { starts_time?: Dayjs | null };
+
+/** Says what a rollback does and takes when it starts (now when left empty). */
+function RollbackModal({ open, batch, onClose }: { open: boolean; batch: PriceBatch; onClose: () => void }) {
+  const { t } = useTranslation('prices');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { batchPathOf } = usePriceArea();
+  const [form] = Form.useForm<RollbackValues>();
+  const rollback = useRollbackPriceBatch();
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) {
+      return;
+    }
+    try {
+      const created = await rollback.mutateAsync({
+        id: batch.id,
+        body: values.starts_time ? { starts_time: values.starts_time.toISOString() } : {},
+      });
+      void message.success(t('rolledBack', { name: created.name }));
+      onClose();
+      await navigate(batchPathOf(created.id));
+    } catch (error) {
+      if (!showFieldErrors(form, error)) {
+        showApiError(error);
+      }
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('rollBackTitle', { name: batch.name })}
+      okText={t('rollBack')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('common:cancel')}
+      onOk={submit}
+      confirmLoading={rollback.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t('rollBackText', { count: batch.goods_count })}
+        description={t('rollBackFinal')}
+      />
+      <Form<RollbackValues> form={form} layout="vertical" name="price-rollback-form" clearOnDestroy>
+        <Form.Item
+          name="starts_time"
+          label={t('rollBackStart')}
+          extra={t('rollBackStartHint')}
+          rules={[
+            {
+              validator: async (_, value?: Dayjs | null) => {
+                if (value?.isBefore(dayjs())) {
+                  throw new Error(t('startsInPast'));
+                }
+              },
+            },
+          ]}
+        >
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format={TIME_FORMAT}
+            style={{ width: '100%' }}
+            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
