@@ -50,8 +50,9 @@ describe('goods (PLU records)', () => {
 
     await row.getByRole('button', { name: '调价记录' }).click();
     const drawer = page.locator('.ant-drawer');
-    await shows(drawer.getByText('¥6.50'));
-    await expect.poll(() => drawer.locator('.ant-table-row').count()).toBe(2);
+    const history = drawer.getByRole('region', { name: '基础价变动记录' });
+    await shows(history.getByText('¥6.50'));
+    await expect.poll(() => history.locator('.ant-table-row').count()).toBe(2);
     await drawer.locator('.ant-drawer-close').click();
 
     await row.getByRole('button', { name: /删\s*除/ }).click();

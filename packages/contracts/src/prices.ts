@@ -55,9 +55,7 @@ const zoneFields = {
   scale_ids: z.array(idSchema).max(1000).default([]),
 };
 
-export const createPriceZoneBodySchema = z
-  .object({ company_id: idSchema.optional(), ...zoneFields })
-  .strict();
+export const createPriceZoneBodySchema = z.object({ company_id: idSchema.optional(), ...zoneFields }).strict();
 export type CreatePriceZoneBody = z.input<typeof createPriceZoneBodySchema>;
 export const updatePriceZoneBodySchema = z.object(zoneFields).strict();
 export type UpdatePriceZoneBody = z.input<typeof updatePriceZoneBodySchema>;
@@ -210,7 +208,10 @@ export const markdownBodySchema = z
     kind: z.literal('markdown'),
     ...batchTargetFields,
     ends_time: isoTimeSchema,
-    percent_off: z.int({ error: 'percent_invalid' }).min(1, { error: 'percent_range' }).max(99, { error: 'percent_range' }),
+    percent_off: z
+      .int({ error: 'percent_invalid' })
+      .min(1, { error: 'percent_range' })
+      .max(99, { error: 'percent_range' }),
     /** The goods marked down: these, and every good of these categories. */
     good_ids: z.array(idSchema).max(PRICE_BATCH_GOODS_MAX, { error: 'too_many_goods' }).default([]),
     categories: z.array(z.string().trim().min(1).max(50)).max(100).default([]),

@@ -89,9 +89,8 @@ export async function scalePending(ctx: Ctx, shopId: number, id: number) {
     .from(scales)
     .where(eq(scales.id, scale.id));
   // What the scale will sell at: its zone's price now (docs/prices.md).
-  const priceNow = sql<number>`(${effectivePriceSql(goods.id, await zoneOfScale(ctx.db, scale), ctx.now())}).price`.mapWith(
-    Number,
-  );
+  const priceNow =
+    sql<number>`(${effectivePriceSql(goods.id, await zoneOfScale(ctx.db, scale), ctx.now())}).price`.mapWith(Number);
   const waiting = and(
     eq(scaleGoods.scale_id, scale.id),
     or(

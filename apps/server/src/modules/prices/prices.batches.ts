@@ -253,7 +253,10 @@ export async function previewPriceBatch(ctx: ServiceCtx, body: BatchBody) {
   );
   return {
     lines,
-    problems: problems.map(({ field: _field, reason, ...problem }) => ({ ...problem, reason: fieldMessage(reason, ctx.lang) })),
+    problems: problems.map(({ field: _field, reason, ...problem }) => ({
+      ...problem,
+      reason: fieldMessage(reason, ctx.lang),
+    })),
   };
 }
 

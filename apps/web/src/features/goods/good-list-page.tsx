@@ -368,10 +368,10 @@ export function GoodListPage() {
         {historyOf && (
           <Flex vertical gap={24}>
             <GoodZonePrices goodId={historyOf.id} unit={unitOf(historyOf)} />
-            <div>
+            <section aria-label={t('prices:priceHistoryBase')}>
               <Typography.Title level={5}>{t('prices:priceHistoryBase')}</Typography.Title>
               <PriceHistory good={historyOf} />
-            </div>
+            </section>
           </Flex>
         )}
       </Drawer>
