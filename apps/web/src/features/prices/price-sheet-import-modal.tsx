@@ -1,10 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportRowError, PriceSheet } from '@tm/contracts';
-import { Alert, Button, Flex, Modal, Progress, Result, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Result, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showApiError, type UploadProgress } from '../../shared/api-client';
-import { SheetFilePicker } from '../../shared/sheet-file-picker';
+import { showApiError } from '../../shared/api-client';
+import { SheetUploadModal } from '../../shared/sheet-upload-modal';
 import { downloadPriceSheet, useReadPriceSheet } from './prices.api';
 
 /**
@@ -24,60 +23,42 @@ export function PriceSheetImportModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('prices');
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [result, setResult] = useState<PriceSheet | null>(null);
   const read = useReadPriceSheet();
-
-  const start = () => {
-    if (!file) {
-      return;
-    }
-    setProgress({ loaded: 0, total: file.size });
-    read.mutate(
-      { file, companyId, onProgress: setProgress },
-      {
-        onSuccess: (sheet) => {
-          setResult(sheet);
-          onRead(sheet.items);
-        },
-        onError: showApiError,
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
-  const close = () => {
-    setFile(null);
-    setResult(null);
-    onClose();
-  };
-
   return (
-    <Modal
+    <SheetUploadModal<PriceSheet>
       open={open}
-      title={t('sheetTitle')}
-      width={680}
-      onCancel={close}
-      mask={{ closable: !read.isPending }}
-      closable={!read.isPending}
-      footer={
-        result ? (
-          <Button type="primary" onClick={close}>
-            {t('close')}
-          </Button>
-        ) : (
-          <Space>
-            <Button onClick={close} disabled={read.isPending}>
-              {t('common:cancel')}
+      texts={{
+        title: t('sheetTitle'),
+        start: t('sheetRead'),
+        close: t('close'),
+        drop: t('sheetDrop'),
+        formats: t('sheetFormats'),
+        uploading: (name) => t('uploading', { name }),
+        reading: t('sheetReading'),
+        progress: t('uploadProgress'),
+      }}
+      intro={
+        <Alert
+          type="info"
+          showIcon
+          title={t('sheetHint')}
+          action={
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadPriceSheet(companyId).catch(showApiError)}
+            >
+              {t('sheetDownload')}
             </Button>
-            <Button type="primary" disabled={!file} loading={read.isPending} onClick={start}>
-              {t('sheetRead')}
-            </Button>
-          </Space>
-        )
+          }
+        />
       }
-    >
-      {result ? (
+      send={async (file, onProgress) => {
+        const sheet = await read.mutateAsync({ file, companyId, onProgress });
+        onRead(sheet.items);
+        return sheet;
+      }}
+      renderResult={(result) => (
         <Flex vertical gap={12}>
           <Result
             status={result.errors.length > 0 ? 'warning' : 'success'}
@@ -87,44 +68,9 @@ export function PriceSheetImportModal({
           />
           {result.errors.length > 0 && <SheetRowErrors errors={result.errors} />}
         </Flex>
-      ) : (
-        <Flex vertical gap={16}>
-          <Alert
-            type="info"
-            showIcon
-            title={t('sheetHint')}
-            action={
-              <Button
-                size="small"
-                icon={<DownloadOutlined />}
-                onClick={() => void downloadPriceSheet(companyId).catch(showApiError)}
-              >
-                {t('sheetDownload')}
-              </Button>
-            }
-          />
-          {progress ? (
-            <div role="status" aria-live="polite">
-              <Typography.Text>
-                {progress.loaded < progress.total ? t('uploading', { name: file?.name ?? '' }) : t('sheetReading')}
-              </Typography.Text>
-              <Progress
-                percent={progress.total > 0 ? Math.floor((progress.loaded / progress.total) * 100) : 0}
-                status="active"
-                aria-label={t('uploadProgress')}
-              />
-            </div>
-          ) : (
-            <SheetFilePicker
-              value={file}
-              onChange={(chosen) => setFile(chosen ?? null)}
-              text={t('sheetDrop')}
-              hint={t('sheetFormats')}
-            />
-          )}
-        </Flex>
       )}
-    </Modal>
+      onClose={onClose}
+    />
   );
 }
 

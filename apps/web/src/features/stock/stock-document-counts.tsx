@@ -12,8 +12,6 @@ import {
   Button,
   Flex,
   Input,
-  Modal,
-  Progress,
   Result,
   Space,
   Switch,
@@ -23,8 +21,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SheetFilePicker } from '../../shared/sheet-file-picker';
-import { showApiError, type UploadProgress } from '../../shared/api-client';
+import { SheetUploadModal } from '../../shared/sheet-upload-modal';
+import { showApiError } from '../../shared/api-client';
 import { formatFen } from '../../shared/format';
 import { downloadCountSheet, useUpdateStockDocument, useUploadCounts } from './stock-documents.api';
 import {
@@ -332,83 +330,22 @@ function CountImportModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('stockDocuments');
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [result, setResult] = useState<StockCountImportResult | null>(null);
   const upload = useUploadCounts();
-
-  const start = () => {
-    if (!file) {
-      return;
-    }
-    setProgress({ loaded: 0, total: file.size });
-    upload.mutate(
-      { id: document.id, file, onProgress: setProgress },
-      {
-        onSuccess: (answer) => {
-          setResult(answer);
-          onDone();
-        },
-        onError: showApiError,
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
-  const close = () => {
-    setFile(null);
-    setResult(null);
-    onClose();
-  };
-
   return (
-    <Modal
+    <SheetUploadModal<StockCountImportResult>
       open={open}
-      title={t('importCountsTitle')}
-      width={680}
-      onCancel={close}
-      mask={{ closable: !upload.isPending }}
-      closable={!upload.isPending}
-      footer={
-        result ? (
-          <Button type="primary" onClick={close}>
-            {t('close')}
-          </Button>
-        ) : (
-          <Space>
-            <Button onClick={close} disabled={upload.isPending}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="primary" disabled={!file} loading={upload.isPending} onClick={start}>
-              {t('importStart')}
-            </Button>
-          </Space>
-        )
-      }
-    >
-      {result ? (
-        <Flex vertical gap={12}>
-          <Result
-            status={result.errors.length > 0 ? 'warning' : 'success'}
-            title={t('importedCounts', { count: result.updated })}
-            subTitle={result.errors.length > 0 ? t('importRowErrors', { count: result.errors.length }) : undefined}
-            style={{ padding: 16 }}
-          />
-          {result.errors.length > 0 && (
-            <Table
-              size="small"
-              rowKey={(error) => `${error.row}-${error.field}`}
-              dataSource={result.errors}
-              pagination={{ pageSize: 8, size: 'small', hideOnSinglePage: true }}
-              columns={[
-                { title: t('importRow'), dataIndex: 'row', width: 70 },
-                { title: t('importField'), dataIndex: 'field', width: 120 },
-                { title: t('importReason'), dataIndex: 'message' },
-              ]}
-            />
-          )}
-        </Flex>
-      ) : (
-        <Flex vertical gap={16}>
+      texts={{
+        title: t('importCountsTitle'),
+        start: t('importStart'),
+        close: t('close'),
+        drop: t('importDrop'),
+        formats: t('importFormats'),
+        uploading: (name) => t('uploading', { name }),
+        reading: t('uploadReading'),
+        progress: t('uploadProgress'),
+      }}
+      intro={
+        <>
           <Alert
             type="info"
             showIcon
@@ -433,27 +370,37 @@ function CountImportModal({
             }
           />
           {unsaved > 0 && <Alert type="warning" showIcon title={t('importOverwrites', { count: unsaved })} />}
-          {progress ? (
-            <div role="status" aria-live="polite">
-              <Typography.Text>
-                {progress.loaded < progress.total ? t('uploading', { name: file?.name ?? '' }) : t('uploadReading')}
-              </Typography.Text>
-              <Progress
-                percent={progress.total > 0 ? Math.floor((progress.loaded / progress.total) * 100) : 0}
-                status="active"
-                aria-label={t('uploadProgress')}
-              />
-            </div>
-          ) : (
-            <SheetFilePicker
-              value={file}
-              onChange={(chosen) => setFile(chosen ?? null)}
-              text={t('importDrop')}
-              hint={t('importFormats')}
+        </>
+      }
+      send={async (file, onProgress) => {
+        const answer = await upload.mutateAsync({ id: document.id, file, onProgress });
+        onDone();
+        return answer;
+      }}
+      renderResult={(result) => (
+        <Flex vertical gap={12}>
+          <Result
+            status={result.errors.length > 0 ? 'warning' : 'success'}
+            title={t('importedCounts', { count: result.updated })}
+            subTitle={result.errors.length > 0 ? t('importRowErrors', { count: result.errors.length }) : undefined}
+            style={{ padding: 16 }}
+          />
+          {result.errors.length > 0 && (
+            <Table
+              size="small"
+              rowKey={(error) => `${error.row}-${error.field}`}
+              dataSource={result.errors}
+              pagination={{ pageSize: 8, size: 'small', hideOnSinglePage: true }}
+              columns={[
+                { title: t('importRow'), dataIndex: 'row', width: 70 },
+                { title: t('importField'), dataIndex: 'field', width: 120 },
+                { title: t('importReason'), dataIndex: 'message' },
+              ]}
             />
           )}
         </Flex>
       )}
-    </Modal>
+      onClose={onClose}
+    />
   );
 }
