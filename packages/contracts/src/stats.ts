@@ -174,7 +174,18 @@ export const statsGoodSchema = z.object({
     }),
   ),
   /** Price changes of the period, oldest first. */
-  price_changes: z.array(z.object({ changed_time: z.string(), old_price: z.int().nullable(), new_price: z.int() })),
+  /**
+   * The good's price changes in the period: the base price's (`zone_name` null) and each zone's own
+   * (docs/prices.md); a zone's `new_price` null is its own price taken away.
+   */
+  price_changes: z.array(
+    z.object({
+      changed_time: z.string(),
+      zone_name: z.string().nullable(),
+      old_price: z.int().nullable(),
+      new_price: z.int().nullable(),
+    }),
+  ),
   shops: z.array(shareSchema.extend({ shop_id: z.int(), shop_name: z.string() })),
   scales: z.array(shareSchema.extend({ scale_id: z.int(), scale_name: z.string(), shop_name: z.string() })),
 });

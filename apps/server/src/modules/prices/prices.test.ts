@@ -412,3 +412,29 @@ describe('price sheets and the calendar', () => {
     expect((await pricesApi(t, theirs.user).get(`/batches/${batch.id}`)).statusCode).toBe(200);
   });
 });
+
+describe('the price batch job', () => {
+  it('starts each due batch once when instances run it at the same moment', async () => {
+    const { api, zone, apple, pear } = await pricedShop(t);
+    for (const [good, price] of [
+      [apple, 1500],
+      [pear, 1600],
+    ] as const) {
+      await api.post('/batches', {
+        kind: 'change',
+        name: `同时调价 ${good.plu}`,
+        starts_time: inMinutes(2),
+        base: true,
+        zone_ids: [zone.id],
+        items: [{ good_id: good.id, unit_price: price }],
+      });
+    }
+    clock.advance(3 * MINUTE);
+    const runs = await Promise.all([runPriceJob(t), runPriceJob(t), runPriceJob(t)]);
+    expect(runs.reduce((sum, done) => sum + done, 0)).toBe(2);
+    const history = await t.db.execute(
+      `SELECT count(*)::int AS n FROM good_price_changes WHERE good_id IN (${apple.id}, ${pear.id}) AND batch_id IS NOT NULL`,
+    );
+    expect((history as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(2);
+  });
+});

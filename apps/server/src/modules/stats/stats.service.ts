@@ -411,12 +411,22 @@ export async function goodStats(ctx: Ctx, id: number, query: StatsQuery) {
     ),
     rowsOf(
       ctx,
-      z.object({ changed_time: z.string(), old_price: count.nullable(), new_price: count }),
-      sql`SELECT to_char(changed_time AT TIME ZONE ${STATS_TIME_ZONE}, 'YYYY-MM-DD HH24:MI') AS changed_time,
-          old_price, new_price
-        FROM good_price_changes
-        WHERE good_id = ${id} AND changed_time >= ${dayStartSql(period.from)} AND changed_time < ${dayEndSql(period.to)}
-        ORDER BY good_price_changes.changed_time, id`,
+      z.object({
+        changed_time: z.string(),
+        zone_name: z.string().nullable(),
+        old_price: count.nullable(),
+        new_price: count.nullable(),
+      }),
+      sql`SELECT to_char(c.changed_time AT TIME ZONE ${STATS_TIME_ZONE}, 'YYYY-MM-DD HH24:MI') AS changed_time,
+          c.zone_name, c.old_price, c.new_price
+        FROM (
+          SELECT changed_time, NULL::text AS zone_name, old_price, new_price, 0 AS zone_order, id
+            FROM good_price_changes WHERE good_id = ${id}
+          UNION ALL
+          SELECT z.changed_time, pz.name, z.old_price, z.new_price, 1, z.id
+            FROM zone_price_changes z JOIN price_zones pz ON pz.id = z.zone_id WHERE z.good_id = ${id}) c
+        WHERE c.changed_time >= ${dayStartSql(period.from)} AND c.changed_time < ${dayEndSql(period.to)}
+        ORDER BY c.changed_time, c.zone_order, c.zone_name, c.id`,
     ),
     // One pass over the good's rows per scale; its shops are added up from them below.
     rowsOf(

@@ -4,6 +4,7 @@ import { createTestApp, manualClock, type TestApp } from '../../../test/harness'
 import { shopWithScales } from '../../../test/scale-fixtures';
 import { companies } from '../companies/companies.table';
 import { goodPriceChanges, goods } from '../goods/goods.table';
+import { priceZones, zonePriceChanges } from '../prices/prices.table';
 
 // 2026-11-24 (a Tuesday) 10:30 in Beijing.
 const clock = manualClock(new Date('2026-11-24T02:30:00Z'));
@@ -55,6 +56,16 @@ async function soldShop() {
     old_price: 1000,
     new_price: 1200,
     changed_time: new Date('2026-11-24T00:30:00Z'),
+  });
+  // A zone's own price for the apple, from the same morning (docs/prices.md).
+  const [zone] = await t.db.insert(priceZones).values({ company_id: shop.shop.company_id, name: '北区' }).returning();
+  await t.db.insert(zonePriceChanges).values({
+    company_id: shop.shop.company_id,
+    good_id: apple.id,
+    zone_id: zone?.id ?? 0,
+    old_price: null,
+    new_price: 1300,
+    changed_time: new Date('2026-11-24T01:00:00Z'),
   });
   await first.device.post('/api/device/v1/trades', {
     trades: [
@@ -195,7 +206,10 @@ describe('statistics', () => {
       expect.objectContaining({ at: '2026-11-23', sale_amount: 1000, min_unit_price: 1000, max_unit_price: 1000 }),
       expect.objectContaining({ at: '2026-11-24', sale_amount: 4200, min_unit_price: 1200, max_unit_price: 1200 }),
     ]);
-    expect(data.price_changes).toEqual([{ changed_time: '2026-11-24 08:30', old_price: 1000, new_price: 1200 }]);
+    expect(data.price_changes).toEqual([
+      { changed_time: '2026-11-24 08:30', zone_name: null, old_price: 1000, new_price: 1200 },
+      { changed_time: '2026-11-24 09:00', zone_name: '北区', old_price: null, new_price: 1300 },
+    ]);
     expect(data.shops).toEqual([
       expect.objectContaining({ shop_id: shop.id, shop_name: shop.name, sale_amount: 5200 }),
     ]);

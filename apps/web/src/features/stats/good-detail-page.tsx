@@ -72,13 +72,21 @@ function GoodReport({ data }: { data: StatsGood }) {
   ];
   const priceColumns: StatsColumn<PriceChange>[] = [
     { key: 'time', title: t('changedTime'), kind: 'text', value: (row) => formatTime(row.changed_time) },
+    { key: 'target', title: t('priceOf'), kind: 'text', value: (row) => row.zone_name ?? t('basePrice') },
     { key: 'old', title: t('oldPrice'), kind: 'fen', value: (row) => row.old_price },
-    { key: 'new', title: t('newPrice'), kind: 'fen', value: (row) => row.new_price },
+    {
+      key: 'new',
+      title: t('newPrice'),
+      kind: 'fen',
+      // A zone whose own price was taken away sells at the base price again.
+      value: (row) => row.new_price ?? t('backToBase'),
+    },
     {
       key: 'change',
       title: t('change'),
       kind: 'change',
-      value: (row) => (row.old_price === null ? null : changeOf(row.new_price, row.old_price)),
+      value: (row) =>
+        row.old_price === null || row.new_price === null ? null : changeOf(row.new_price, row.old_price),
     },
   ];
   const shareColumns = <R extends ShopRow | ScaleRow>(): StatsColumn<R>[] => [
@@ -144,7 +152,11 @@ function GoodReport({ data }: { data: StatsGood }) {
         {data.price_changes.length === 0 ? (
           <Typography.Text type="secondary">{t('noPriceChanges')}</Typography.Text>
         ) : (
-          <StatsTable columns={priceColumns} rows={data.price_changes} rowKey={(row) => row.changed_time} />
+          <StatsTable
+            columns={priceColumns}
+            rows={data.price_changes}
+            rowKey={(row) => `${row.changed_time}-${row.zone_name ?? ''}-${row.old_price ?? ''}`}
+          />
         )}
       </Card>
       <Row gutter={[16, 16]}>

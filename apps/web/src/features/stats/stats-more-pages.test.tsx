@@ -154,7 +154,7 @@ describe('GoodDetailPage', () => {
           max_unit_price: 1280,
         },
       ],
-      price_changes: [{ changed_time: '2026-11-24T02:00:00.000Z', old_price: 1180, new_price: 1280 }],
+      price_changes: [{ changed_time: '2026-11-24T02:00:00.000Z', zone_name: null, old_price: 1180, new_price: 1280 }],
       shops: [
         { shop_id: 7, shop_name: '西溪店', sale_count: 4, sale_amount: 4000, sale_weight_g: 3200, sale_pieces: 0 },
       ],
