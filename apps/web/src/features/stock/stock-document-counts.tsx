@@ -6,19 +6,7 @@ import {
   type StockLine,
   type StockUnit,
 } from '@tm/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Flex,
-  Input,
-  Result,
-  Space,
-  Switch,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Button, Flex, Input, Result, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetUploadModal } from '../../shared/sheet-upload-modal';
