@@ -14,6 +14,7 @@ const BENCHES = [
   'ingest.mjs',
   'gateway.ts',
   'stats.ts',
+  'price-sync.ts',
   'fuzz.mjs',
 ];
 const [name, ...options] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoTimeSchema, pageOf, pageQuerySchema, searchSchema } from './common';
 import { importRowErrorSchema } from './goods-transfer';
-import { PRICE_MAX_FEN, pricePerKg, type WeightUnit } from './goods';
+import { PRICE_MAX_FEN, pricePerKg, type DiscountPeriod, type WeightUnit } from './goods';
 import { SCALE_PRICE_MAX_FEN } from './scale-fit';
 
 /**
@@ -39,6 +39,20 @@ export function priceProblemOf(
 /** A markdown's price: the percentage off, rounded to the fen, at least 1 fen (as `effective_price()` computes it). */
 export const markedDownPrice = (regular: number, percentOff: number) =>
   Math.max(1, Math.floor((regular * (100 - percentOff) + 50) / 100));
+
+const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The unit price a scale charges at `minute` of the China day when it holds `price`: that price, or
+ * the PLU record's time-of-day discount of it (a percentage paid, or a special price).
+ */
+export function counterPrice(price: number, discounts: readonly DiscountPeriod[], minute: number): number {
+  const period = discounts.find((discount) => minuteOf(discount.start) <= minute && minute < minuteOf(discount.end));
+  if (!period) {
+    return price;
+  }
+  return period.kind === 'percent' ? Math.round((price * period.value) / 100) : period.value;
+}
 
 // ---- Zones ----
 

@@ -1,5 +1,6 @@
 import {
   GRAMS_PER_UNIT,
+  counterPrice,
   eanCheckDigit,
   pricePerKg,
   type DiscountPeriod,
@@ -175,19 +176,8 @@ function seasonOf(plu: number, day: number): number {
  * The unit price charged at `at` (Unix seconds), `minute` of the China day: the regular price at the
  * scale then, or the PLU record's discount of it.
  */
-function priceAt(good: Good, at: number, minute: number): number {
-  const regular = good.prices.findLast((step) => step.from <= at)?.regular ?? good.unit_price;
-  for (const discount of good.discounts) {
-    const [startH, startM] = discount.start.split(':').map(Number);
-    const [endH, endM] = discount.end.split(':').map(Number);
-    const start = (startH ?? 0) * 60 + (startM ?? 0);
-    const end = (endH ?? 0) * 60 + (endM ?? 0);
-    if (minute >= start && minute < end) {
-      return discount.kind === 'percent' ? Math.round((regular * discount.value) / 100) : discount.value;
-    }
-  }
-  return regular;
-}
+const priceAt = (good: Good, at: number, minute: number): number =>
+  counterPrice(good.prices.findLast((step) => step.from <= at)?.regular ?? good.unit_price, good.discounts, minute);
 
 /** One item as the scale prints it: an amount the good is sold in, the total rounded to fen. */
 function itemOf(good: Good, unitPrice: number, random: Random) {

@@ -1,4 +1,12 @@
-import { ErrorCode, PRICE_SOURCES, priceProblemOf, type setZonePriceBodySchema, type WeightUnit } from '@tm/contracts';
+import {
+  counterPrice,
+  discountPeriodSchema,
+  ErrorCode,
+  PRICE_SOURCES,
+  priceProblemOf,
+  type setZonePriceBodySchema,
+  type WeightUnit,
+} from '@tm/contracts';
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -8,6 +16,7 @@ import { AppError, notFound } from '../../http/errors';
 import { companyScope } from '../../http/scope';
 import { goods } from '../goods/goods.table';
 import { priceBatches, priceBatchGoods, priceZones, zonePriceChanges } from './prices.table';
+import { zoneOfScaleSql } from './prices.zones';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;
@@ -217,4 +226,38 @@ export async function regularPriceTimeline(
     timeline.set(row.good_id, [...(timeline.get(row.good_id) ?? []), { at: row.at, regular: row.regular }]);
   }
   return timeline;
+}
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+/** The minute of the China day (UTC+8 all year) a moment falls in. */
+const chinaMinute = (at: Date) => Math.floor(((at.getTime() + CHINA_OFFSET_MS) % 86_400_000) / 60_000);
+
+/**
+ * What each sale's scale should have charged at its moment: the price of the scale's zone then
+ * (its zone now: membership has no history), less a markdown, with the PLU record's time-of-day
+ * discount; by sale id, null for a good the company no longer has.
+ */
+export async function expectedUnitPrices(
+  db: Executor,
+  sales: readonly { id: number; good_id: number | null; scale_id: number; shop_id: number; trade_time: Date }[],
+): Promise<Map<number, number>> {
+  const known = sales.filter((sale) => sale.good_id !== null);
+  if (known.length === 0) {
+    return new Map();
+  }
+  const column = <T>(pick: (sale: (typeof known)[number]) => T) => sql.param(known.map(pick));
+  const rows = await rowsOf(
+    db as Db,
+    z.object({ id: count, price: count, discounts: z.array(discountPeriodSchema) }),
+    sql`SELECT t.id, (${effectivePriceSql(sql`t.good_id`, zoneOfScaleSql(sql`t.scale_id`, sql`t.shop_id`), sql`t.trade_time`)}).price AS price,
+        g.discounts
+      FROM unnest(${column((sale) => sale.id)}::int[], ${column((sale) => sale.good_id)}::int[],
+        ${column((sale) => sale.scale_id)}::int[], ${column((sale) => sale.shop_id)}::int[],
+        ${column((sale) => sale.trade_time.toISOString())}::timestamptz[]) AS t(id, good_id, scale_id, shop_id, trade_time)
+      JOIN goods g ON g.id = t.good_id`,
+  );
+  const timeOf = new Map(known.map((sale) => [sale.id, sale.trade_time]));
+  return new Map(
+    rows.map((row) => [row.id, counterPrice(row.price, row.discounts, chinaMinute(timeOf.get(row.id) ?? new Date(0)))]),
+  );
 }

@@ -441,3 +441,59 @@ describe('the price batch job', () => {
     expect(history).toHaveLength(2);
   });
 });
+
+describe('sales against the price in force', () => {
+  it('says what each sale’s scale should have charged: its zone’s price then, or the PLU record’s discount of it', async () => {
+    const { api, user, zone, apple, pear, first, second } = await pricedShop(t);
+    await api.put(`/goods/${apple.id}/zones/${zone.id}`, { unit_price: 1500 });
+    // A sale a minute before the zone's price was set was rightly at the base price.
+    await first.device.post('/api/device/v1/trades', {
+      trades: [
+        {
+          trade_no: 'Z0',
+          trade_time: new Date(clock().getTime() - MINUTE).toISOString(),
+          plu: 1,
+          unit_price: 1001,
+          weight_g: 1000,
+          total_price: 1001,
+          type: 'sale',
+        },
+      ],
+    });
+    clock.advance(2 * MINUTE);
+    // The pear is a third off from 20:00 to 22:00 China time (12:00–14:00 UTC).
+    await t.db.execute(
+      `UPDATE goods SET discounts = '[{"start":"20:00","end":"22:00","kind":"percent","value":67}]' WHERE id = ${pear.id}`,
+    );
+    const sale = (no: string, plu: number, price: number, time: string) => ({
+      trade_no: no,
+      trade_time: time,
+      plu,
+      unit_price: price,
+      weight_g: 1000,
+      total_price: price,
+      type: 'sale',
+    });
+    const day = clock().toISOString().slice(0, 10);
+    await first.device.post('/api/device/v1/trades', {
+      trades: [
+        sale('Z1', 1, 1500, new Date(clock().getTime() - MINUTE).toISOString()),
+        sale('Z2', 1, 1001, new Date(clock().getTime() - MINUTE).toISOString()),
+      ],
+    });
+    await second.device.post('/api/device/v1/trades', {
+      trades: [
+        sale('B1', 2, 671, `${day}T12:30:00Z`),
+        sale('B2', 1, 1001, new Date(clock().getTime() - MINUTE).toISOString()),
+      ],
+    });
+    const list = (await t.as(user).get('/api/management/trades?per_page=10')).json().data.list as {
+      trade_no: string;
+      trade_info: { unit_price: number };
+      expected_unit_price: number | null;
+    }[];
+    const expected = Object.fromEntries(list.map((trade) => [trade.trade_no, trade.expected_unit_price]));
+    // On the zone's scale the zone's price; a sale there at the base price is not what it should charge.
+    expect(expected).toEqual({ Z0: 1001, Z1: 1500, Z2: 1500, B1: 671, B2: 1001 });
+  });
+});

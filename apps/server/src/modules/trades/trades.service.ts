@@ -13,6 +13,7 @@ import { companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { sheetStream, type Cell } from '../../sheets/write-sheet';
 import { goods } from '../goods/goods.table';
+import { expectedUnitPrices } from '../prices/prices.resolve';
 import { scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
 import { trades } from './trades.table';
@@ -158,8 +159,10 @@ export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySche
   ]);
   const page = rows.slice(0, perPage);
   const last = page.at(-1);
+  // Each sale beside the price its scale should have charged then (docs/prices.md).
+  const expected = await expectedUnitPrices(ctx.db, page);
   return {
-    list: page.map(toRecord),
+    list: page.map((row) => ({ ...toRecord(row), expected_unit_price: expected.get(row.id) ?? null })),
     meta: {
       total,
       next_cursor: rows.length > perPage && last ? encodeCursor([...cursorOf(sort, last), total]) : null,

@@ -1,3 +1,4 @@
+import { WarningOutlined } from '@ant-design/icons';
 import type { ListTradesQuery, TradeRecord } from '@tm/contracts';
 import {
   Alert,
@@ -16,6 +17,7 @@ import {
   Table,
   type TableColumnsType,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -81,6 +83,12 @@ function Amount({ info }: { info: TradeRecord['trade_info'] }) {
   return <>{info.measure_unit_name === 'kg' ? t('kg', { n: info.weight.toFixed(3) }) : t('pcs', { n: info.weight })}</>;
 }
 
+/** A sale at another price than its scale should have charged then (docs/prices.md). */
+const offPrice = (trade: TradeRecord) =>
+  trade.expected_unit_price !== undefined &&
+  trade.expected_unit_price !== null &&
+  trade.expected_unit_price !== trade.trade_info.unit_price;
+
 /** One sale: its record, and its printed barcode read under the formats in use. */
 function TradeDetail({ trade, onClose }: { trade: TradeRecord | null; onClose: () => void }) {
   const { t } = useTranslation('trades');
@@ -91,6 +99,14 @@ function TradeDetail({ trade, onClose }: { trade: TradeRecord | null; onClose: (
       {trade && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {trade.flagged && <Alert type="warning" showIcon title={t('flagged')} />}
+          {offPrice(trade) && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('priceOff', { expected: formatFen(trade.expected_unit_price ?? 0) })}
+              description={t('priceOffHint')}
+            />
+          )}
           <Descriptions bordered column={1} size="small">
             <Descriptions.Item label={t('tradeTime')}>{formatTime(trade.trade_info.trade_time)}</Descriptions.Item>
             <Descriptions.Item label={t('goods')}>
@@ -188,7 +204,16 @@ export function TradeListPage() {
       title: t('unitPrice'),
       key: 'price',
       align: 'right',
-      render: (_, trade) => formatFen(trade.trade_info.unit_price),
+      render: (_, trade) =>
+        offPrice(trade) ? (
+          <Tooltip title={t('priceOff', { expected: formatFen(trade.expected_unit_price ?? 0) })}>
+            <Typography.Text type="warning">
+              <WarningOutlined /> {formatFen(trade.trade_info.unit_price)}
+            </Typography.Text>
+          </Tooltip>
+        ) : (
+          formatFen(trade.trade_info.unit_price)
+        ),
     },
     { title: t('quantity'), key: 'amount', align: 'right', render: (_, trade) => <Amount info={trade.trade_info} /> },
     {

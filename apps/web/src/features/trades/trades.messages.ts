@@ -31,6 +31,9 @@ const ch = {
   ticketNo: '小票号',
   barcode: '条码',
   flagged: '金额与单价 × 数量不符，按秤上报的保存',
+  priceOff: '单价与当时应售价 {{expected}} 不符',
+  priceOffHint:
+    '应售价按这台秤所在价格区域当时的价格计算，已计入降价和商品的时段折扣。可能是秤上价格未同步，或在秤上改过价。',
   decoded: '条码解读',
   barcodeUnknown: '这个条码不符合任何使用中的条码格式',
   noBarcode: '这笔交易没有条码',
@@ -68,6 +71,9 @@ const en = {
   ticketNo: 'Ticket no.',
   barcode: 'Barcode',
   flagged: 'The total does not match price × quantity; kept as the scale reported it',
+  priceOff: 'The unit price is not the {{expected}} the scale should have charged then',
+  priceOffHint:
+    'The price it should have charged is its price zone’s at that moment, markdowns and the good’s time-of-day discounts included. The scale may not have synced, or its price was changed on the scale.',
   decoded: 'Barcode reading',
   barcodeUnknown: 'The barcode fits none of the barcode formats in use',
   noBarcode: 'This sale has no barcode',
