@@ -1,10 +1,12 @@
 import {
   barcodePresetOf,
   composeBarcode,
+  pricePerKg,
   type BarcodeType,
   type BarcodeUnit,
   type LabelData,
   type LabelStyle,
+  type WeightUnit,
 } from '@tm/contracts';
 
 /** The good the designer's preview prints when none is chosen: a weighed vegetable at a deli counter. */
@@ -33,28 +35,60 @@ export function barcodeRuleOf(
   return { type: preset?.type ?? 'ean13', units: preset?.units ?? [] };
 }
 
-/** What the sample sale fills a label's fields with: 1.234 kg packed today, five days' shelf life. */
-export function sampleLabelData(style: LabelStyle, shopName: string, origin: string): LabelData {
+/** What a label prints of a good. */
+export type LabelGood = {
+  plu: number;
+  item_code: string;
+  name_lines: string[];
+  info_lines?: string[];
+  pricing_mode: LabelData['pricing_mode'];
+  /** What a weighed good's price is for; a label prints it per kilogram. */
+  weight_unit?: WeightUnit;
+  barcode_format_id?: number | null;
+  shelf_life_days?: number;
+};
+
+/**
+ * What a sale of `good` at `unitPrice` (per its weight unit) fills a label's fields with: 1.234 kg
+ * (or one piece) packed today at the price per kilogram, best before after the good's shelf life
+ * (five days when it has none).
+ */
+export function labelDataFor(
+  style: LabelStyle,
+  good: LabelGood,
+  unitPrice: number,
+  shopName: string,
+  origin: string,
+): LabelData {
+  const weighed = good.pricing_mode === 'by_weight';
   const weight = 1234;
-  const total = Math.round((SAMPLE_GOOD.unit_price * weight) / 1000);
+  const perLabel = pricePerKg({
+    unit_price: unitPrice,
+    pricing_mode: good.pricing_mode,
+    weight_unit: good.weight_unit ?? 'kg',
+  });
   const sale = {
-    plu: SAMPLE_GOOD.plu,
-    item_code: SAMPLE_GOOD.item_code,
-    unit_price: SAMPLE_GOOD.unit_price,
-    total_price: total,
-    weight_g: weight,
-    quantity: null,
+    plu: good.plu,
+    item_code: good.item_code,
+    unit_price: perLabel,
+    total_price: weighed ? Math.round((perLabel * weight) / 1000) : perLabel,
+    weight_g: weighed ? weight : null,
+    quantity: weighed ? null : 1,
   };
   const today = new Date();
   return {
     ...sale,
-    name_lines: SAMPLE_GOOD.name_lines,
-    info_lines: SAMPLE_GOOD.info_lines,
-    pricing_mode: SAMPLE_GOOD.pricing_mode,
+    name_lines: good.name_lines,
+    info_lines: good.info_lines ?? [],
+    pricing_mode: good.pricing_mode,
     pack_date: ymd(today),
-    best_before: ymd(new Date(today.getTime() + 5 * 86_400_000)),
+    best_before: ymd(new Date(today.getTime() + (good.shelf_life_days || 5) * 86_400_000)),
     shop_name: shopName,
-    barcode: composeBarcode(barcodeRuleOf(style, SAMPLE_GOOD.barcode_format_id).units, sale).text,
+    barcode: composeBarcode(barcodeRuleOf(style, good.barcode_format_id ?? null).units, sale).text,
     qr_url: `${origin}/external/qrdetail/sample`,
   };
 }
+
+/** What the sample sale fills a label's fields with: 1.234 kg packed today, five days' shelf life. */
+export const sampleLabelData = (style: LabelStyle, shopName: string, origin: string): LabelData =>
+  labelDataFor(style, SAMPLE_GOOD, SAMPLE_GOOD.unit_price, shopName, origin);

@@ -7,6 +7,7 @@ import { errorText } from '../../shared/error-reasons';
 import { currentLanguage } from '../../shared/i18n';
 import { useDebounced, ZoneMultiSelect } from './price-pickers';
 import { usePriceBatchPreview, type Option } from './prices.api';
+import { MarkdownLabelPreview } from './markdown-label-preview';
 import { PriceLinesTable } from './price-lines-table';
 import { rowProblemText, TIME_FORMAT } from './prices-format';
 
@@ -229,6 +230,12 @@ export function BatchPreview({ body, zones }: { body: CreatePriceBatchBody | nul
         pageSize={8}
         emptyText={t('previewEmpty')}
       />
+      {body.kind === 'markdown' && data && data.lines.length > 0 && (
+        <MarkdownLabelPreview
+          lines={data.lines}
+          companyId={typeof body.company_id === 'number' ? body.company_id : undefined}
+        />
+      )}
     </Flex>
   );
 }

@@ -133,7 +133,7 @@ const aGood = (id: number, plu: number, name: string, unitPrice: number): Good =
   created_time: NOW,
   last_modified_time: NOW,
 });
-const GOODS = [aGood(7, 101, '西红柿', 598), aGood(8, 202, '可乐 330ml', 300)];
+export const GOODS = [aGood(7, 101, '西红柿', 598), aGood(8, 202, '可乐 330ml', 300)];
 
 export const ok = okResponse;
 export const refused = (status: number, code: string, msg: string, fields: Record<string, string>) =>

@@ -18,6 +18,12 @@ const ch = {
   noUpcoming: '没有待生效的调价或降价',
   priceHistoryBase: '基础价变动记录',
   scheduleChange: '定时调价',
+  labelPreview: '标签预览',
+  labelPreviewGood: '预览的商品',
+  labelPreviewFormat: '标签格式',
+  labelPreviewNoFormats: '还没有标签格式，无法预览标签。可在门店的标签格式中新建。',
+  labelBefore: '降价前 {{price}}',
+  labelAfter: '降价后 {{price}}',
   // Zones
   zonesIntro:
     '价格区域把门店（或单台秤）分组：区域内的秤按区域价销售，区域没有单独定价的商品按基础价销售；不在任何区域的秤按基础价销售。',
@@ -235,6 +241,12 @@ const en = {
   noUpcoming: 'Nothing scheduled',
   priceHistoryBase: 'Base price history',
   scheduleChange: 'Schedule a price change',
+  labelPreview: 'Label preview',
+  labelPreviewGood: 'Good previewed',
+  labelPreviewFormat: 'Label format',
+  labelPreviewNoFormats: 'No label formats yet to preview with; create one in a shop’s label formats.',
+  labelBefore: 'Before the markdown {{price}}',
+  labelAfter: 'Marked down {{price}}',
   zonesIntro:
     'Price zones group shops (or single scales): scales in a zone sell at the zone’s prices, and at the base price for goods the zone has no price of its own for; scales in no zone sell at the base price.',
   zoneName: 'Zone name',
