@@ -120,19 +120,17 @@ if (!zone) {
 await db.insert(priceZoneScales).values({ scale_id: scale.id, zone_id: zone.id, company_id: company.id });
 const now = new Date();
 const hourAgo = new Date(now.getTime() - 3_600_000);
-await db
-  .insert(zonePriceChanges)
-  .values(
-    stored
-      .filter((_, i) => i % 10 === 0)
-      .map((good) => ({
-        company_id: company.id,
-        good_id: good.id,
-        zone_id: zone.id,
-        new_price: 999,
-        changed_time: hourAgo,
-      })),
-  );
+await db.insert(zonePriceChanges).values(
+  stored
+    .filter((_, i) => i % 10 === 0)
+    .map((good) => ({
+      company_id: company.id,
+      good_id: good.id,
+      zone_id: zone.id,
+      new_price: 999,
+      changed_time: hourAgo,
+    })),
+);
 for (const [kind, every] of [
   ['change', 20],
   ['markdown', 20],
