@@ -176,7 +176,7 @@ async function fullSync(): Promise<number> {
       url: `/api/device/v1/sync?since=${since}`,
       headers: { authorization },
     });
-    const answer = res.json().data as { version: number; goods: unknown[]; more: boolean };
+    const answer = res.json<{ data: { version: number; goods: unknown[]; more: boolean } }>().data;
     received += answer.goods.length;
     if (!answer.more) {
       return received;
