@@ -82,7 +82,6 @@ CREATE UNIQUE INDEX "price_zones_company_name_idx" ON "price_zones" USING btree 
 CREATE INDEX "zone_price_changes_good_zone_idx" ON "zone_price_changes" USING btree ("good_id","zone_id","changed_time");--> statement-breakpoint
 CREATE INDEX "good_price_changes_good_time_idx" ON "good_price_changes" USING btree ("good_id","changed_time");--> statement-breakpoint
 -- The price a good sells at, at a moment, in a zone (NULL: a scale in no zone); docs/prices.md.
--- PL/pgSQL rather than SQL so that its plan is prepared once a session, not at every call.
 -- A pure function of its arguments and the stored edits and batches: the device sync, the scale
 -- pages, the batch previews, the calendar and the statistics all ask it.
 --   regular: the zone's own price in force (the last zone edit or batch at or before the moment;
@@ -95,9 +94,7 @@ CREATE INDEX "good_price_changes_good_time_idx" ON "good_price_changes" USING bt
 CREATE FUNCTION effective_price(p_good integer, p_zone integer, p_at timestamptz,
   OUT price integer, OUT regular integer, OUT own integer, OUT source text, OUT markdown_id integer,
   OUT percent_off integer)
-LANGUAGE plpgsql STABLE AS $$
-#variable_conflict use_column
-BEGIN
+LANGUAGE sql STABLE AS $$
   WITH zone_step AS (
     SELECT s.unit_price FROM (
       SELECT z.new_price AS unit_price, z.changed_time AS at, z.changed_time AS recorded, 0 AS rank, z.id
@@ -140,7 +137,5 @@ BEGIN
     CASE WHEN m.id IS NOT NULL THEN 'markdown' WHEN r.own IS NOT NULL THEN 'zone' ELSE 'base' END,
     m.id,
     m.percent_off
-  INTO price, regular, own, source, markdown_id, percent_off
-  FROM regular r LEFT JOIN markdown m ON true;
-END
+  FROM regular r LEFT JOIN markdown m ON true
 $$;
