@@ -1140,6 +1140,7 @@ function callFor(route: ApiRoute, target: Target): Call {
     'POST /api/management/prices/batches': { body: priceChangeAt(c, target) },
     'POST /api/management/prices/batches/preview': { body: priceChangeAt(c, target) },
     'POST /api/management/prices/batches/:id/cancel': { body: {} },
+    'POST /api/management/prices/batches/:id/end': { body: {} },
     'POST /api/management/prices/batches/:id/rollback': { body: {} },
     'GET /api/management/prices/batches/sheet': { query: { company_id: c, format: 'csv' } },
     'POST /api/management/prices/batches/sheet': {

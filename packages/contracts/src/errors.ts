@@ -578,6 +578,7 @@ export const FIELD_MESSAGES = {
     en: 'Conflicts with “{name}”: the same good and zone change price at the same time',
   },
   batch_not_scheduled: { ch: '该批次已开始或已取消，不能取消', en: 'This batch has started or was cancelled' },
+  markdown_not_running: { ch: '该降价不在进行中', en: 'This markdown is not running' },
   batch_not_applied: { ch: '只有已生效的调价批次可以回滚', en: 'Only a price change in force can be rolled back' },
   batch_rolled_back: { ch: '该批次已回滚过', en: 'This batch was already rolled back' },
   zone_in_use: {

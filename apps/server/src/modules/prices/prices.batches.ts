@@ -474,6 +474,32 @@ export async function cancelPriceBatch(ctx: ServiceCtx, id: number) {
 }
 
 /**
+ * `POST /management/prices/batches/:id/end`: a running markdown ends now (sold out, or the evening
+ * went otherwise): its end moves to now and the job ends it at once, telling the scales.
+ */
+export async function endMarkdown(ctx: ServiceCtx, id: number) {
+  await scopedBatch(ctx, id);
+  const now = ctx.now();
+  const [ended] = await ctx.db
+    .update(priceBatches)
+    .set({ ends_time: now })
+    .where(
+      and(
+        eq(priceBatches.id, id),
+        eq(priceBatches.kind, 'markdown'),
+        eq(priceBatches.status, 'active'),
+        sql`${priceBatches.ends_time} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: priceBatches.id });
+  if (!ended) {
+    throw new AppError(ErrorCode.CONFLICT, { fields: { status: 'markdown_not_running' } });
+  }
+  await applyDuePriceBatches(ctx.db, now);
+  return findPriceBatch(ctx, id);
+}
+
+/**
  * `POST /management/prices/batches/:id/rollback`: a new change batch, at the chosen time (now when
  * none), that puts back every price the change replaced, at each target: the base price before
  * it, each zone's own price before it (or none, where the zone had none).

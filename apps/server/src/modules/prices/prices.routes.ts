@@ -28,6 +28,7 @@ import { sendSheet } from '../../sheets/write-sheet';
 import {
   cancelPriceBatch,
   createPriceBatch,
+  endMarkdown,
   findPriceBatch,
   listPriceBatches,
   previewPriceBatch,
@@ -212,6 +213,11 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${prefix}/batches/:id/cancel`,
     { schema: { tags, summary: 'Cancel a batch that has not started', params, response: batchDetail } },
     async (req) => ok(await cancelPriceBatch(req.ctx, req.params.id)),
+  );
+  app.post(
+    `${prefix}/batches/:id/end`,
+    { schema: { tags, summary: 'End a running markdown now', params, response: batchDetail } },
+    async (req) => ok(await endMarkdown(req.ctx, req.params.id)),
   );
   app.post(
     `${prefix}/batches/:id/rollback`,

@@ -301,8 +301,13 @@ describe('markdowns', () => {
       percent_off: 30,
     });
 
-    clock.advance(30 * MINUTE);
-    expect(await runPriceJob(t)).toBe(1);
+    // Sold out early: ended now, the scales told at once.
+    clock.advance(10 * MINUTE);
+    const ended = await api.post(`/batches/${markdown.id}/end`);
+    expect(ended.json().data).toMatchObject({ status: 'applied', ends_time: clock().toISOString() });
+    expect((await api.post(`/batches/${markdown.id}/end`)).statusCode).toBe(409);
+    clock.advance(20 * MINUTE);
+    expect(await runPriceJob(t)).toBe(0);
     expect((await api.get(`/batches/${markdown.id}`)).json().data.status).toBe('applied');
     expect(await pending(first.device)).toBe(true);
     expect(await pricesOnScale(first.device)).toMatchObject({ 1: 1001, 2: 1002 });

@@ -9,49 +9,78 @@ import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { TIME_FORMAT } from './prices-format';
-import { useCancelPriceBatch, useRollbackPriceBatch } from './prices.api';
+import { useCancelPriceBatch, useEndMarkdown, useRollbackPriceBatch } from './prices.api';
 import { usePriceArea } from './use-price-area';
 
 /** Only a batch not started yet can be withdrawn. */
 const canCancel = (batch: Pick<PriceBatch, 'status'>) => batch.status === 'scheduled';
+
+/** A running markdown can be ended before its time (sold out, the evening went otherwise). */
+const canEnd = (batch: Pick<PriceBatch, 'kind' | 'status'>) => batch.kind === 'markdown' && batch.status === 'active';
 
 /** A price change in force is undone once, by a new batch; a markdown simply ends. */
 const canRollBack = (batch: Pick<PriceBatch, 'kind' | 'status' | 'rolled_back_by'>) =>
   batch.kind === 'change' && batch.status === 'applied' && batch.rolled_back_by === null;
 
 /**
- * Cancel and roll back, each asking first; `compact` for a table row. A rollback opens the batch
+ * Cancel, end a running markdown and roll back, each asking first; `compact` for a table row. A rollback opens the batch
  * it makes: that is where its prices and its delivery are followed.
  */
 export function PriceBatchActions({ batch, compact = false }: { batch: PriceBatch; compact?: boolean }) {
   const { t } = useTranslation('prices');
   const { modal, message } = App.useApp();
   const cancel = useCancelPriceBatch();
+  const end = useEndMarkdown();
   const [rollingBack, setRollingBack] = useState(false);
   const look = compact ? ({ type: 'link', size: 'small' } as const) : {};
 
-  const confirmCancel = () =>
+  const confirm = (texts: { title: string; content: string; ok: string; done: string }, act: () => Promise<unknown>) =>
     modal.confirm({
-      title: t(`cancelTitle_${batch.kind}`),
-      content: t(`cancelText_${batch.kind}`, { name: batch.name, time: formatTime(batch.starts_time) }),
-      okText: t(`cancelBatch_${batch.kind}`),
+      title: texts.title,
+      content: texts.content,
+      okText: texts.ok,
       okButtonProps: { danger: true },
       cancelText: t('keepBatch'),
       onOk: async () => {
         try {
-          await cancel.mutateAsync(batch.id);
-          void message.success(t('cancelled'));
+          await act();
+          void message.success(texts.done);
         } catch {
           // The query client's error dialog has said why; the confirmation closes.
         }
       },
     });
+  const confirmCancel = () =>
+    confirm(
+      {
+        title: t(`cancelTitle_${batch.kind}`),
+        content: t(`cancelText_${batch.kind}`, { name: batch.name, time: formatTime(batch.starts_time) }),
+        ok: t(`cancelBatch_${batch.kind}`),
+        done: t('cancelled'),
+      },
+      () => cancel.mutateAsync(batch.id),
+    );
+  const confirmEnd = () =>
+    confirm(
+      {
+        title: t('endMarkdownTitle'),
+        content: t('endMarkdownText', { name: batch.name }),
+        ok: t('endMarkdown'),
+        done: t('markdownEnded'),
+      },
+      () => end.mutateAsync(batch.id),
+    );
 
   return (
     <>
       {canCancel(batch) && (
         <Button {...look} danger icon={<StopOutlined />} onClick={confirmCancel}>
           {t(`cancelBatch_${batch.kind}`)}
+        </Button>
+      )}
+      {canEnd(batch) && (
+        <Button {...look} danger icon={<StopOutlined />} onClick={confirmEnd}>
+          {t('endMarkdown')}
         </Button>
       )}
       {canRollBack(batch) && (

@@ -104,6 +104,19 @@ describe('PriceBatchListPage', () => {
     );
   });
 
+  it('asks before ending a running markdown early', async () => {
+    const calls = stubPricesApi();
+    renderList();
+    const user = userEvent.setup();
+    expect(within(await rowOf('6 月蔬菜调价')).queryByRole('button', { name: /立即结束/ })).toBeNull();
+    await user.click(within(await rowOf('周五晚间清货')).getByRole('button', { name: /立即结束/ }));
+    const confirm = await dialogWith('“周五晚间清货”的商品马上恢复原价，秤下次同步时收到。');
+    await user.click(within(confirm).getByRole('button', { name: /^立即结束$/ }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/management/prices/batches/42/end'),
+    );
+  });
+
   it('rolls an applied change back after saying what it does, then opens the new batch', async () => {
     const calls = stubPricesApi((call) =>
       call.path === '/api/management/prices/batches/40/rollback'

@@ -126,6 +126,15 @@ export const useCancelPriceBatch = () => {
   });
 };
 
+/** A running markdown ends now. */
+export const useEndMarkdown = () => {
+  const invalidate = useInvalidatePrices();
+  return useMutation({
+    mutationFn: (id: number) => api.post<PriceBatchDetail>(`${BASE}/batches/${id}/end`),
+    onSuccess: invalidate,
+  });
+};
+
 /** Answers the new batch that restores the prices. */
 export const useRollbackPriceBatch = () => {
   const invalidate = useInvalidatePrices();
