@@ -10,11 +10,16 @@ const SCALE = '肉品水产秤';
 
 const row = (scope: Page | Locator, text: string | RegExp) => scope.locator('.ant-table-row', { hasText: text });
 
-/** Opens a drop-down, types into its search and takes the option that reads `option`. */
-async function choose(page: Page, select: Locator, search: string, option: string | RegExp) {
+/**
+ * Opens a drop-down, types into its search and takes the option that reads `option`; then clicks
+ * `away` so that a multiple choice's list, which stays open, closes.
+ */
+async function choose(page: Page, select: Locator, search: string, option: string | RegExp, away: Locator) {
   await select.click();
   await select.pressSequentially(search);
   await page.locator('.ant-select-item-option').filter({ hasText: option, visible: true }).first().click();
+  await away.click();
+  await expect.poll(() => page.locator('.ant-select-dropdown').filter({ visible: true }).count()).toBe(0);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -48,7 +53,13 @@ describe('prices across a chain, set by the chain’s owner', () => {
     await page.getByRole('button', { name: '新建价格区域' }).click();
     const zoneForm = page.getByRole('dialog');
     await zoneForm.locator('#price-zone-form_name').fill(zone);
-    await choose(page, zoneForm.locator('#price-zone-form_scale_ids'), '肉品', SCALE);
+    await choose(
+      page,
+      zoneForm.locator('#price-zone-form_scale_ids'),
+      '肉品',
+      SCALE,
+      zoneForm.locator('#price-zone-form_name'),
+    );
     await zoneForm.getByRole('button', { name: /保\s*存/ }).click();
     await shows(row(page, zone).getByText(SCALE));
 
@@ -73,7 +84,13 @@ describe('prices across a chain, set by the chain’s owner', () => {
     await shows(row(form, GOOD.plu));
     await form.locator('#price-change-form_name').fill(batchName);
     await form.locator('#price-change-form_base').uncheck();
-    await choose(page, form.locator('#price-change-form_zone_ids'), stamp, zone);
+    await choose(
+      page,
+      form.locator('#price-change-form_zone_ids'),
+      stamp,
+      zone,
+      form.locator('#price-change-form_name'),
+    );
     const start = nextMinute();
     await form.locator('#price-change-form_starts_time').click();
     await form.locator('#price-change-form_starts_time').fill(start.text);
