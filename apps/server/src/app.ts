@@ -15,6 +15,7 @@ import { addAuthGuard, decorateRequests, type Access } from './http/auth';
 import type { Clock } from './http/context';
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/errors';
 import { refuseNulCharacters } from './http/input-guard';
+import { requestIdOf } from './http/request-id';
 import { registerWebApp } from './http/web-app';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -86,9 +87,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       inMemoryTemplate: config.inMemoryTemplate,
     }));
   const clock = options.clock ?? (() => new Date());
-  const built = createDeps(config, database.db);
-  const deps: AppDeps = { ...built.deps, ...options.deps };
-
   const recentErrors = new RecentErrors();
   const app = Fastify({
     logger: {
@@ -99,10 +97,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One line per request (below) instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
     // A malformed or overlong address is refused before routing: with the envelope too.
     frameworkErrors: sendFrameworkError,
+    // The id a proxy gave the request, or a new one: in every log line and every refusal.
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  const built = createDeps(config, database.db, app.log);
+  const deps: AppDeps = { ...built.deps, ...options.deps };
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
@@ -155,7 +160,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       addAuthGuard(api, authDeps);
       refuseNulCharacters(api);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes(database));
+      await api.register(healthRoutes(database, built.redisState));
       await api.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
       await api.register(usersRoutes);
       await api.register(smsRoutes);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { databaseRateLimiter, redisRateLimiter, type RateLimiter } from './http/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
+import { databaseRateLimiter, redisWithDatabaseFallback, type RateLimiter } from './http/rate-limit';
 import { localFileStore, s3FileStore, type FileStore } from './modules/files/file-store';
 import { devFaceVerifier, type FaceVerifier } from './modules/repair/face.provider';
 import { httpSender, outboxSender, type SmsSender } from './modules/sms/sms.providers';
@@ -22,19 +23,33 @@ export type AppDeps = {
   filesRoot: string | undefined;
 };
 
+/** Redis as health and diagnostics report it. */
+export type RedisState = 'ok' | 'unavailable' | 'not_configured';
+
 export function createDeps(
   config: Config,
   db: Db,
-): { deps: AppDeps; redis: Redis | undefined; close: () => Promise<void> } {
+  log: FastifyBaseLogger,
+): { deps: AppDeps; redis: Redis | undefined; redisState: () => RedisState; close: () => Promise<void> } {
+  // Commands fail at once while Redis is away (no queue), so the fallback answers without waiting.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : undefined;
+  // ioredis reports every failed reconnection; the limiter's switch below is what is logged.
+  redis?.on('error', () => {});
+  const limiter = redis
+    ? redisWithDatabaseFallback(redis, db, (backend, error) =>
+        backend === 'database'
+          ? log.warn({ err: error }, 'Redis unavailable: rate limits are counted in the database')
+          : log.info('Redis available again: rate limits are counted in Redis'),
+      )
+    : databaseRateLimiter(db);
   const filesRoot = config.files.store === 'local' ? path.join(config.dataDir, 'files') : undefined;
   if (filesRoot) {
     fs.mkdirSync(filesRoot, { recursive: true });
   }
   const deps: AppDeps = {
-    limiter: redis ? redisRateLimiter(redis) : databaseRateLimiter(db),
+    limiter,
     sms:
       config.sms.provider === 'http'
         ? httpSender(config.sms)
@@ -47,8 +62,14 @@ export function createDeps(
   return {
     deps,
     redis,
+    redisState: () => (redis ? (redis.status === 'ready' ? 'ok' : 'unavailable') : 'not_configured'),
     close: async () => {
-      await redis?.quit();
+      // quit() waits for an answer that never comes while Redis is away, and fails if it just left.
+      if (redis?.status === 'ready') {
+        await redis.quit().catch(() => redis.disconnect());
+      } else {
+        redis?.disconnect();
+      }
     },
   };
 }

@@ -19,7 +19,7 @@ describe('the API envelope', () => {
     const res = await t.anonymous.get('/api/no/such/route');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ code: 'ERCO000004', msg: '数据不存在', data: null });
+    expect(res.json()).toEqual({ code: 'ERCO000004', msg: '数据不存在', data: null, request_id: expect.any(String) });
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -63,14 +63,35 @@ describe('the API envelope', () => {
     const user = await t.seed.user();
     const res = await t.as(user).get(`/api/shops/${'9'.repeat(500)}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'ERCO000004', msg: '数据不存在', data: null });
+    expect(res.json()).toEqual({ code: 'ERCO000004', msg: '数据不存在', data: null, request_id: expect.any(String) });
   });
 
   it('answers an unexpected failure with 500 and no detail', async () => {
     const res = await t.anonymous.get('/api/test/boom');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'ERCO000011', msg: '服务器出错了', data: null });
+    expect(res.json()).toEqual({ code: 'ERCO000011', msg: '服务器出错了', data: null, request_id: expect.any(String) });
     expect(res.body).not.toContain('secret');
+  });
+
+  it('names the request in every refusal and in its answer header', async () => {
+    const forwarded = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'lb-7f3a91c2' },
+    });
+    expect(forwarded.headers['x-request-id']).toBe('lb-7f3a91c2');
+    expect(forwarded.json().request_id).toBe('lb-7f3a91c2');
+    // An id that could forge a log line is not taken over.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/no/such/route',
+      headers: { 'x-request-id': 'x"} {"level":60' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forged.json().request_id).toBe(forged.headers['x-request-id']);
+    // Successful answers carry the header too.
+    const health = await t.anonymous.get('/api/health');
+    expect(health.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers a wrong role with 403', async () => {

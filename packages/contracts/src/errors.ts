@@ -601,4 +601,6 @@ export type ApiFailure = {
   code: ErrorCode;
   msg: string;
   data: null | { fields?: Record<string, string>; retry_after?: number; [key: string]: unknown };
+  /** The id of the request in the server's logs (also the `X-Request-Id` answer header). */
+  request_id?: string;
 };

@@ -121,8 +121,12 @@ function fieldsOfValidation(issues: ZodIssueLike[], lang: Lang): Record<string, 
   return fields;
 }
 
+/** Every refusal carries the request's id, so a user's report can be found in the logs. */
 function send(reply: FastifyReply, code: ErrorCode, body: ApiFailure): FastifyReply {
-  return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(body);
+  return reply
+    .status(ERROR_STATUS[code])
+    .type('application/json; charset=utf-8')
+    .send({ ...body, request_id: reply.request.id });
 }
 
 /**

@@ -141,3 +141,52 @@ export function redisRateLimiter(redis: Redis, prefix = 'tm:rate:'): RateLimiter
   };
   return limiter;
 }
+
+/** Where limits are counted right now (health, diagnostics, logs). */
+export type LimiterBackend = 'redis' | 'database';
+
+/**
+ * Redis while it answers, the database while it does not: a Redis outage must not stop sign-in.
+ * Counts made during the outage stay in the database and are not carried back, so for the length
+ * of one window after Redis returns a limit may let through up to twice its events.
+ */
+export function redisWithDatabaseFallback(
+  redis: Redis,
+  db: Db,
+  onSwitch: (backend: LimiterBackend, error?: unknown) => void,
+): RateLimiter & { backend: () => LimiterBackend } {
+  const primary = redisRateLimiter(redis);
+  const fallback = databaseRateLimiter(db);
+  let current: LimiterBackend = 'redis';
+  const use = (backend: LimiterBackend, error?: unknown) => {
+    if (backend !== current) {
+      current = backend;
+      onSwitch(backend, error);
+    }
+  };
+  function guarded<A extends unknown[], R>(call: (limiter: RateLimiter, ...args: A) => Promise<R>) {
+    return async (...args: A): Promise<R> => {
+      // A client that is reconnecting would queue or fail slowly: go straight to the database.
+      if (redis.status !== 'ready') {
+        use('database');
+        return call(fallback, ...args);
+      }
+      try {
+        const result = await call(primary, ...args);
+        use('redis');
+        return result;
+      } catch (error) {
+        use('database', error);
+        return call(fallback, ...args);
+      }
+    };
+  }
+  return {
+    check: guarded((limiter, rule: RateRule, now: Date) => limiter.check(rule, now)),
+    record: guarded((limiter, key: string, now: Date, seconds: number) => limiter.record(key, now, seconds)),
+    take: guarded((limiter, rule: RateRule, now: Date) => limiter.take(rule, now)),
+    countRecent: guarded((limiter, key: string, now: Date, seconds: number) => limiter.countRecent(key, now, seconds)),
+    clear: guarded((limiter, key: string) => limiter.clear(key)),
+    backend: () => (redis.status === 'ready' ? current : 'database'),
+  };
+}

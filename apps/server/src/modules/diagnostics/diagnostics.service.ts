@@ -66,7 +66,7 @@ export async function diagnostics(ctx: Ctx, sources: DiagnosticsSources) {
   const [database, redisCheck, fileStore] = await Promise.all([
     databaseCheck(ctx, sources.database),
     redis
-      ? timed('redis', 'rate limits and live events shared by every instance', () => redis.ping())
+      ? timed('redis', 'rate limits shared by every instance', () => redis.ping())
       : off('redis', 'not configured: rate limits are kept in the database'),
     timed(deps.files.kind, config.files.store === 's3' ? config.files.bucket : (deps.filesRoot ?? ''), async () => {
       // A small file written and removed: the store takes writes right now.

@@ -85,7 +85,12 @@ describe('token checks on GET /api/management/users/info', () => {
   it('refuses a missing token with ERCO000001', async () => {
     const res = await t.anonymous.get('/api/management/users/info');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'ERCO000001', msg: '登录信息失效，请重新登录', data: null });
+    expect(res.json()).toEqual({
+      code: 'ERCO000001',
+      msg: '登录信息失效，请重新登录',
+      data: null,
+      request_id: expect.any(String),
+    });
   });
 
   it('refuses a forged token', async () => {
