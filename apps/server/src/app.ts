@@ -15,7 +15,10 @@ import { addAuthGuard, decorateRequests, type Access } from './http/auth';
 import type { Clock } from './http/context';
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/errors';
 import { refuseNulCharacters } from './http/input-guard';
+import { registerMetrics } from './http/metrics';
 import { requestIdOf } from './http/request-id';
+import { PERIODIC_JOBS } from './jobs/periodic-jobs';
+import { countRunningImports } from './modules/goods/goods-import.jobs';
 import { registerWebApp } from './http/web-app';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -125,6 +128,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const authDeps = { db: database.db, config, clock, deps };
   const liveHub = await startLiveHub(database, app.log);
   decorateRequests(app, authDeps);
+  if (config.metricsToken) {
+    registerMetrics(app, deps.metrics, config.metricsToken, {
+      database,
+      clock,
+      liveStreams: liveHub.listeners,
+      jobsDue: (now) =>
+        Promise.all(PERIODIC_JOBS.map(async (job) => ({ job: job.name, due: await job.due(database.db, now) }))),
+      importsRunning: () => countRunningImports(database.db, clock()),
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -35,6 +35,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Turns on GET /metrics for Prometheus, for callers sending `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_KEY: z.string().min(1).optional(),
@@ -95,6 +97,8 @@ export type Config = {
   publicUrl: string | undefined;
   payment: { merchantUrl: string | undefined; loginUrl: string | undefined };
   redisUrl: string | undefined;
+  /** GET /metrics answers callers with this bearer token; off when absent. */
+  metricsToken: string | undefined;
   /** Upload limit of the document library, in MB. */
   documentMaxMb: number;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; template: string; signName: string };
@@ -165,6 +169,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     payment: { merchantUrl: e.PAY_MERCHANT_URL, loginUrl: e.PAY_LOGIN_URL },
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     documentMaxMb: e.DOCUMENT_MAX_MB,
     face: { provider: 'dev', devResult: e.FACE_VERIFY_DEV_RESULT },
     sms:

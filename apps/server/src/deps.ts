@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FastifyBaseLogger } from 'fastify';
+import { createMetrics, type AppMetrics } from './http/metrics';
 import { databaseRateLimiter, redisWithDatabaseFallback, type RateLimiter } from './http/rate-limit';
 import { localFileStore, s3FileStore, type FileStore } from './modules/files/file-store';
 import { devFaceVerifier, type FaceVerifier } from './modules/repair/face.provider';
@@ -21,6 +22,7 @@ export type AppDeps = {
   face: FaceVerifier;
   /** Local file folder served at /files (local store only). */
   filesRoot: string | undefined;
+  metrics: AppMetrics;
 };
 
 /** Redis as health and diagnostics report it. */
@@ -58,6 +60,7 @@ export function createDeps(
     files: config.files.store === 's3' ? s3FileStore(config.files) : localFileStore(filesRoot ?? ''),
     filesRoot,
     face: devFaceVerifier(config.face?.devResult ?? 'pass'),
+    metrics: createMetrics(),
   };
   return {
     deps,

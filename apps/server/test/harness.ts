@@ -52,6 +52,7 @@ function testConfig(databaseUrl: string | undefined, dataDir: string): Config {
     publicUrl: undefined,
     payment: { merchantUrl: undefined, loginUrl: undefined },
     redisUrl: undefined,
+    metricsToken: undefined,
     documentMaxMb: DOCUMENT_MAX_MB_DEFAULT,
     sms: { provider: 'outbox' },
     wechat: undefined,

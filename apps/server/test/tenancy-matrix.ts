@@ -3,7 +3,7 @@ import { JOIN_TYPE, PRIVACY_POLICY_VERSION, STATS_TIME_ZONE } from '@tm/contract
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { ApiRoute } from '../src/app';
 import { companies, companyInvites, companyUsers } from '../src/modules/companies/companies.table';
-import { createImportJob } from '../src/modules/goods/goods-import.jobs';
+import { createImportJob, saveImportJob } from '../src/modules/goods/goods-import.jobs';
 import { goods } from '../src/modules/goods/goods.table';
 import { shopGoods } from '../src/modules/shop-goods/shop-goods.table';
 import { scaleGoods, scales } from '../src/modules/scales/scales.table';
@@ -325,7 +325,7 @@ async function createTarget(t: TestApp): Promise<Target> {
     member: { id: member.id, nickname: `目标成员-${tag}`, phone },
     invite: { id: invite.id, phone: invitePhone },
     otherAdmin: { id: otherAdmin.id },
-    importJob: { id: importJobOf(company.id, member.id, good.name).id },
+    importJob: { id: (await importJobOf(t, company.id, member.id, good.name)).id },
     scale: { id: scale.id, name: scale.scale_name },
     label: { id: label.id, name: label.name },
     gateway: { id: gateway.id, name: gateway.name, uuid: gateway.gateway_uuid },
@@ -535,21 +535,19 @@ async function deliveryRowsOf(t: TestApp, tag: string): Promise<Target['delivery
   return { officeId: office.id, riderId: rider.id, topUpId };
 }
 
-function importJobOf(companyId: number, userId: number, goodName: string) {
-  const job = createImportJob({
-    company_id: companyId,
-    user_id: userId,
-    file_name: `${goodName}.csv`,
-    mode: 'upsert',
-    on_errors: 'abort',
-    now: new Date(),
-  });
+async function importJobOf(t: TestApp, companyId: number, userId: number, goodName: string) {
+  const job = await createImportJob(
+    t.db,
+    { company_id: companyId, user_id: userId, file_name: `${goodName}.csv`, mode: 'upsert', on_errors: 'abort' },
+    new Date(),
+  );
   const reason = `${goodName}: 格式不正确`;
   job.status = 'rejected';
   job.phase = 'finished';
   job.finished_time = new Date();
   job.errors.push({ row: 2, column: '品名1', value: goodName, reason });
   job.failedRows.push({ row: 2, cells: { name1: goodName }, reasons: [reason] });
+  await saveImportJob(t.db, job, new Date());
   return job;
 }
 

@@ -191,6 +191,10 @@ export const FIELD_MESSAGES = {
     ch: '本公司已有一个导入正在进行，请等它完成',
     en: 'An import of this company is already running; wait for it to finish',
   },
+  import_interrupted: {
+    ch: '导入被中断（服务器重新启动），没有写入任何商品；请重新导入',
+    en: 'The import was interrupted by a server restart; no goods were written. Please import the file again',
+  },
   import_write_failed: {
     ch: '写入失败，未做任何更改：{n}',
     en: 'Writing failed and nothing was changed: {n}',

@@ -22,6 +22,8 @@ export type Database = {
   ping: () => Promise<boolean>;
   /** Hears NOTIFY on a channel until the returned function is called (or the database closes). */
   listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Connections of the pool by state (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -71,6 +73,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     ping: () => pingDb(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, handler) => {
       const stop = await listenPostgres(url, channel, handler);
       listeners.add(stop);

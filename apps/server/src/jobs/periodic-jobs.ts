@@ -1,21 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Clock } from '../http/context';
-import { sendDueAnnouncements } from '../modules/announcements/announcements.service';
-import { applyDuePriceBatches } from '../modules/prices/prices.jobs';
-import { notifyOfflineScales } from '../modules/scale-events/scale-events.service';
+import { countDueAnnouncements, sendDueAnnouncements } from '../modules/announcements/announcements.service';
+import { applyDuePriceBatches, countDuePriceBatches } from '../modules/prices/prices.jobs';
+import { countUnreportedOfflineScales, notifyOfflineScales } from '../modules/scale-events/scale-events.service';
 
-type PeriodicJob = { name: string; everyMs: number; run: (db: Db, now: Date) => Promise<number> };
+type PeriodicJob = {
+  name: string;
+  everyMs: number;
+  run: (db: Db, now: Date) => Promise<number>;
+  /** What is waiting for the next run (the queue depth in /metrics). */
+  due: (db: Db, now: Date) => Promise<number>;
+};
 
 /**
  * Work that waits for a time rather than a request. Each job claims what it does in the database
  * (see each service), so every server instance may run them all: none is done twice.
  */
 export const PERIODIC_JOBS: readonly PeriodicJob[] = [
-  { name: 'scheduled announcements', everyMs: 20_000, run: sendDueAnnouncements },
-  { name: 'offline scales', everyMs: 60_000, run: notifyOfflineScales },
+  { name: 'scheduled announcements', everyMs: 20_000, run: sendDueAnnouncements, due: countDueAnnouncements },
+  { name: 'offline scales', everyMs: 60_000, run: notifyOfflineScales, due: countUnreportedOfflineScales },
   // Prices change on the minute a chain chose: started within seconds of it.
-  { name: 'price batches', everyMs: 10_000, run: applyDuePriceBatches },
+  { name: 'price batches', everyMs: 10_000, run: applyDuePriceBatches, due: countDuePriceBatches },
 ];
 
 /** Starts the jobs; the returned function stops them and waits for a run under way. */

@@ -218,18 +218,20 @@ export async function listPublicAnnouncements(ctx: PublicCtx, query: Out<typeof 
  * `notified_time`) and the notices commit together, so two server instances, or a crash between
  * the two, never send twice or lose them. Run at publishing and by the periodic job.
  */
+const dueAnnouncements = (now: Date) =>
+  and(isNull(announcements.notified_time), isNull(announcements.withdrawn_time), lte(announcements.publish_at, now));
+
+/** Announcements whose time came and whose notices are not sent yet (the job queue's depth). */
+export async function countDueAnnouncements(db: Db, now: Date): Promise<number> {
+  return db.$count(announcements, dueAnnouncements(now));
+}
+
 export async function sendDueAnnouncements(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .update(announcements)
       .set({ notified_time: now })
-      .where(
-        and(
-          isNull(announcements.notified_time),
-          isNull(announcements.withdrawn_time),
-          lte(announcements.publish_at, now),
-        ),
-      )
+      .where(dueAnnouncements(now))
       .returning({ id: announcements.id, title: announcements.title });
     for (const announcement of due) {
       await notifyEveryone(

@@ -120,7 +120,11 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(uploadTradesResultSchema) },
         },
       },
-      async (req) => ok(await uploadTrades(req.publicCtx, deviceScaleOf(req), req.body.trades)),
+      async (req) => {
+        const result = await uploadTrades(req.publicCtx, deviceScaleOf(req), req.body.trades);
+        req.publicCtx.deps.metrics.tradesIngested.inc(result.accepted);
+        return ok(result);
+      },
     );
 
     scaleApi.post(

@@ -22,7 +22,8 @@ import {
   createImportJob,
   findImportJob,
   publicJob,
-  runningImportOf,
+  saveImportJob,
+  saveProgressWhileRunning,
   type FailedRow,
   type ImportJobState,
 } from './goods-import.jobs';
@@ -62,24 +63,24 @@ export async function startGoodsImport(
   if (!format) {
     throw new AppError(ErrorCode.VALIDATION, { fields: { file: 'import_file_type' } });
   }
-  if (runningImportOf(companyId)) {
-    throw new AppError(ErrorCode.CONFLICT, { fields: { file: 'import_running' } });
-  }
-  const job = createImportJob({
-    company_id: companyId,
-    user_id: ctx.actor.user_id,
-    file_name: file.fileName,
-    mode: fields.mode,
-    on_errors: fields.on_errors,
-    now: ctx.now(),
-  });
+  const job = await createImportJob(
+    ctx.db,
+    {
+      company_id: companyId,
+      user_id: ctx.actor.user_id,
+      file_name: file.fileName,
+      mode: fields.mode,
+      on_errors: fields.on_errors,
+    },
+    ctx.now(),
+  );
   void runImport(ctx, job, file.bytes, format);
   return publicJob(job);
 }
 
-/** A job of the caller's company (administrators: any), or 404. */
-export function findVisibleJob(ctx: Ctx, id: string): ImportJobState {
-  const job = findImportJob(id);
+/** A job of the caller's company (administrators: any), or 404, whichever instance runs it. */
+export async function findVisibleJob(ctx: Ctx, id: string): Promise<ImportJobState> {
+  const job = await findImportJob(ctx.db, id, ctx.now(), ctx.lang);
   if (!job || !(isAdminRole(ctx.actor.role_type) || job.company_id === ctx.actor.company_id)) {
     throw new AppError(ErrorCode.NOT_FOUND);
   }
@@ -87,6 +88,7 @@ export function findVisibleJob(ctx: Ctx, id: string): ImportJobState {
 }
 
 async function runImport(ctx: Ctx, job: ImportJobState, bytes: Buffer, format: SheetFormat): Promise<void> {
+  const stopSaving = saveProgressWhileRunning(ctx.db, job, ctx.now, ctx.log);
   try {
     const sheet = await readSheet(ctx.lang, job, bytes, format);
     const plan = await checkRows(ctx, job, sheet);
@@ -106,6 +108,11 @@ async function runImport(ctx: Ctx, job: ImportJobState, bytes: Buffer, format: S
       job.updated = 0;
     }
     await finish(ctx, job, 'failed');
+  } finally {
+    await stopSaving();
+    await saveImportJob(ctx.db, job, ctx.now()).catch((error: unknown) =>
+      ctx.log.error({ err: error, job: job.id }, 'finished import not saved'),
+    );
   }
 }
 

@@ -83,7 +83,7 @@ export const goodsTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(importJobSchema) },
       },
     },
-    async (req) => ok(publicJob(findVisibleJob(req.ctx, req.params.id))),
+    async (req) => ok(publicJob(await findVisibleJob(req.ctx, req.params.id))),
   );
 
   app.get(
@@ -100,7 +100,7 @@ export const goodsTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       sendSheet(
         reply,
         req.query.format,
-        importErrorReport(req.ctx.lang, findVisibleJob(req.ctx, req.params.id), req.query.format),
+        importErrorReport(req.ctx.lang, await findVisibleJob(req.ctx, req.params.id), req.query.format),
       ),
   );
 

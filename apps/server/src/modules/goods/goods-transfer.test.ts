@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { goodPriceChanges, goods } from './goods.table';
+import { createImportJob } from './goods-import.jobs';
+import { goodPriceChanges, goods, goodsImportJobs } from './goods.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -228,6 +229,43 @@ describe('goods import', () => {
     noMode.append('file', csvFile([HEADER]));
     expect((await t.as(user).upload('/api/management/goods/imports', noMode)).json().data.fields).toEqual({
       mode: '必填',
+    });
+  });
+
+  it('runs one import a company at a time, and ends one whose server stopped mid-way', async () => {
+    const { user, company } = await t.seed.companyWithUser();
+    // As another instance would have it: started, its heartbeat moving.
+    const elsewhere = await createImportJob(
+      t.db,
+      { company_id: company.id, user_id: user.id, file_name: 'a.csv', mode: 'upsert', on_errors: 'abort' },
+      new Date(),
+    );
+    const form = () => {
+      const body = new FormData();
+      body.append('mode', 'upsert');
+      body.append('file', csvFile([HEADER, '1,1,苹果,,3.5,称重,kg,,水果,是']));
+      return body;
+    };
+    const refused = await t.as(user).upload('/api/management/goods/imports', form());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().data.fields).toEqual({ file: '本公司已有一个导入正在进行，请等它完成' });
+    const polled = (await t.as(user).get(`/api/management/goods/imports/${elsewhere.id}`)).json().data;
+    expect(polled).toMatchObject({ status: 'running', phase: 'reading' });
+
+    // That instance died: its heartbeat stopped a minute ago.
+    await t.db
+      .update(goodsImportJobs)
+      .set({ heartbeat_time: new Date(Date.now() - 60_000) })
+      .where(eq(goodsImportJobs.id, elsewhere.id));
+    const ended = (await t.as(user).get(`/api/management/goods/imports/${elsewhere.id}`)).json().data;
+    expect(ended).toMatchObject({ status: 'failed', phase: 'finished', created: 0 });
+    expect(ended.message).toBe('导入被中断（服务器重新启动），没有写入任何商品；请重新导入');
+    const job = await importFile(user, csvFile([HEADER, '1,1,苹果,,3.5,称重,kg,,水果,是']));
+    expect(job).toMatchObject({ status: 'done', created: 1 });
+    const english = await t.as(user, { 'accept-language': 'en' }).get(`/api/management/goods/imports/${elsewhere.id}`);
+    expect(english.json().data).toMatchObject({
+      status: 'failed',
+      message: 'The import was interrupted by a server restart; no goods were written. Please import the file again',
     });
   });
 

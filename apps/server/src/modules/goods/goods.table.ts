@@ -9,8 +9,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import type { DiscountPeriod } from '@tm/contracts';
+import { sql } from 'drizzle-orm';
+import type { DiscountPeriod, ImportJob, ImportMode, ImportRowError } from '@tm/contracts';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
 
@@ -80,3 +82,51 @@ export const goodPriceChanges = pgTable(
     index('good_price_changes_good_time_idx').on(t.good_id, t.changed_time),
   ],
 );
+
+/**
+ * Goods imports, running and recently finished (docs/operations.md): kept in the database so that
+ * any server instance answers a poll, and one import per company holds across instances.
+ */
+export const goodsImportJobs = pgTable(
+  'goods_import_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    file_name: text('file_name').notNull(),
+    mode: text('mode').$type<ImportMode>().notNull(),
+    on_errors: text('on_errors').$type<'abort' | 'skip'>().notNull(),
+    status: text('status').$type<ImportJob['status']>().notNull(),
+    phase: text('phase').$type<ImportJob['phase']>().notNull(),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    valid_rows: integer('valid_rows').notNull().default(0),
+    failed_rows: integer('failed_rows').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    /** The first errors, as the job page shows them. */
+    errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
+    /** Every failed row with its cells, for the error report; written once, when the job ends. */
+    failed_row_details: jsonb('failed_row_details').$type<ImportFailedRow[]>().notNull().default([]),
+    message: text('message').notNull().default(''),
+    started_time: timestamp('started_time', { withTimezone: true }).notNull(),
+    finished_time: timestamp('finished_time', { withTimezone: true }),
+    /** Moved by the instance running the job; a running job whose heartbeat stopped was interrupted. */
+    heartbeat_time: timestamp('heartbeat_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One import a company at a time, whichever instance starts it: two would race for the same PLUs.
+    uniqueIndex('goods_import_jobs_one_running_idx')
+      .on(t.company_id)
+      .where(sql`status = 'running'`),
+    index('goods_import_jobs_finished_idx').on(t.finished_time),
+  ],
+);
+
+/** A row that failed, as the error report gives it back: its cells by column and every reason. */
+export type ImportFailedRow = { row: number; cells: Partial<Record<string, string>>; reasons: string[] };

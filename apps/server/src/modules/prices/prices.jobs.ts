@@ -45,6 +45,18 @@ async function recordChange(tx: Tx, batch: DueBatch, now: Date): Promise<void> {
  * same transaction, so with several server instances, or after a restart at the moment itself,
  * every batch starts (and ends) exactly once.
  */
+/** Batches to start, and running markdowns to end. */
+const dueBatches = (now: Date) =>
+  or(
+    and(eq(priceBatches.status, 'scheduled'), lte(priceBatches.starts_time, now)),
+    and(eq(priceBatches.status, 'active'), lte(priceBatches.ends_time, now)),
+  );
+
+/** Batches the job has yet to start or end (the job queue's depth). */
+export async function countDuePriceBatches(db: Db, now: Date): Promise<number> {
+  return db.$count(priceBatches, dueBatches(now));
+}
+
 export async function applyDuePriceBatches(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
@@ -58,12 +70,7 @@ export async function applyDuePriceBatches(db: Db, now: Date): Promise<number> {
         created_by: priceBatches.created_by,
       })
       .from(priceBatches)
-      .where(
-        or(
-          and(eq(priceBatches.status, 'scheduled'), lte(priceBatches.starts_time, now)),
-          and(eq(priceBatches.status, 'active'), lte(priceBatches.ends_time, now)),
-        ),
-      )
+      .where(dueBatches(now))
       .orderBy(asc(priceBatches.starts_time), asc(priceBatches.id))
       .limit(BATCHES_PER_RUN)
       .for('update', { skipLocked: true });

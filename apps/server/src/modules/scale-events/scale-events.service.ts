@@ -27,19 +27,27 @@ async function companyAdmins(db: Db, companyId: number): Promise<number[]> {
  * scale is claimed by stamping `offline_notified_time`, and only heard of again after it has been
  * seen since. The claim and the notices commit together. Run by the periodic job.
  */
-export async function notifyOfflineScales(db: Db, now: Date): Promise<number> {
+/** Scales silent long enough whose administrators have not been told yet. */
+function unreportedOfflineScales(now: Date) {
   const silentSince = new Date(now.getTime() - OFFLINE_NOTICE_AFTER_MS);
+  return and(
+    isNotNull(scales.last_seen_time),
+    lt(scales.last_seen_time, silentSince),
+    or(isNull(scales.offline_notified_time), lt(scales.offline_notified_time, scales.last_seen_time)),
+  );
+}
+
+/** Offline scales the job has yet to report (the job queue's depth). */
+export async function countUnreportedOfflineScales(db: Db, now: Date): Promise<number> {
+  return db.$count(scales, unreportedOfflineScales(now));
+}
+
+export async function notifyOfflineScales(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .update(scales)
       .set({ offline_notified_time: now })
-      .where(
-        and(
-          isNotNull(scales.last_seen_time),
-          lt(scales.last_seen_time, silentSince),
-          or(isNull(scales.offline_notified_time), lt(scales.offline_notified_time, scales.last_seen_time)),
-        ),
-      )
+      .where(unreportedOfflineScales(now))
       .returning({
         id: scales.id,
         company_id: scales.company_id,
