@@ -56,7 +56,7 @@ export async function shopWithScales(t: TestApp) {
         since = answer.version;
       }
     };
-    counters.push({ scale, device, syncFully });
+    counters.push({ scale, key, device, syncFully });
   }
   const [apple, pear] = held;
   const [first, second] = counters;

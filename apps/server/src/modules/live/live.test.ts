@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { ErrorCode } from '@tm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicToken, createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { getOwnConnection, openLiveStream } from '../../../test/live-stream';
 import { notify } from '../notices/notices.service';
 import { concerns } from './live.events';
 
@@ -13,41 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A GET on a connection of its own, so that closing it leaves nothing open behind. */
-function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<http.IncomingMessage>((resolve, reject) => {
-    const request = http.get(`${origin}${path}`, { headers, agent: false }, resolve);
-    request.on('error', reject);
-  });
-}
-
-/** Opens the stream as a console does (with the token) and hands out its events one by one. */
-async function openStream(token: string) {
-  const response = await get('/api/live', { authorization: basicToken(token) });
-  response.setEncoding('utf8');
-  const chunks = response[Symbol.asyncIterator]() as AsyncIterator<string>;
-  let buffered = '';
-  const next = async (): Promise<{ event: string; data: unknown }> => {
-    for (;;) {
-      const end = buffered.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        const field = (name: string) => block.match(new RegExp(`^${name}: (.*)$`, 'm'))?.[1];
-        if (field('event')) {
-          return { event: field('event')!, data: JSON.parse(field('data') ?? 'null') };
-        }
-        continue;
-      }
-      const chunk = await chunks.next();
-      if (chunk.done) {
-        throw new Error('stream ended');
-      }
-      buffered += chunk.value;
-    }
-  };
-  return { response, next, close: () => response.destroy() };
-}
+const get = (path: string, headers: Record<string, string> = {}) => getOwnConnection(origin, path, headers);
+const openStream = (token: string) => openLiveStream(origin, token);
 
 describe('GET /api/live', () => {
   it('tells a signed-in console when its notices change, as the events happen', async () => {
