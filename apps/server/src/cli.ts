@@ -3,7 +3,7 @@ import { FIELD_MESSAGES, isFieldMessageKey, roleTypeSchema } from '@tm/contracts
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
-import { AppError } from './http/errors';
+import { AppError, fieldValueText } from './http/errors';
 import { createUser, resetPassword } from './modules/users/users.service';
 
 const HELP = `Operator command line: works on the same DATA_DIR or DATABASE_URL as the server.
@@ -22,7 +22,7 @@ class UsageError extends Error {}
 function describe(error: unknown): string {
   if (error instanceof AppError) {
     const fields = Object.entries(error.details.fields ?? {}).map(
-      ([field, value]) => `${field}: ${typeof value === 'string' ? FIELD_MESSAGES[value].en : value.text}`,
+      ([field, value]) => `${field}: ${fieldValueText(value, 'en')}`,
     );
     return fields.length > 0 ? fields.join('\n') : error.code;
   }

@@ -115,6 +115,10 @@ export const FIELD_MESSAGES = {
   wechat_code_invalid: { ch: '微信授权已失效，请重新扫码', en: 'The WeChat authorization expired, please scan again' },
   wechat_taken: { ch: '该微信已绑定其他账号', en: 'This WeChat account is bound to another account' },
   image_required: { ch: '请选择要上传的图片', en: 'Please choose an image to upload' },
+  image_truncated: {
+    ch: '图片不完整（文件被截断），请重新选择图片',
+    en: 'The image is incomplete (the file was cut short); choose it again',
+  },
   image_type: { ch: '只能上传 PNG、JPEG、WebP 或 GIF 图片', en: 'Only PNG, JPEG, WebP or GIF images can be uploaded' },
   image_too_large: { ch: '图片不能超过 5 MB', en: 'Images are at most 5 MB' },
   feature_disabled: {
@@ -183,6 +187,10 @@ export const FIELD_MESSAGES = {
   import_too_many_rows: { ch: '一次最多导入 {n} 行', en: 'At most {n} rows an import' },
   import_no_rows: { ch: '文件中没有商品行', en: 'The file has no goods rows' },
   import_missing_column: { ch: '缺少列：{n}', en: 'Missing column: {n}' },
+  sheet_unpacks_too_large: {
+    ch: '文件解压后过大（超过 {n} MB），不是正常的表格文件',
+    en: 'The file unpacks to more than {n} MB; it is not an ordinary spreadsheet',
+  },
   import_unreadable: {
     ch: '无法读取该文件，请用模板另存为 .xlsx 或 .csv 后重试',
     en: 'The file cannot be read; save it as .xlsx or .csv from the template and try again',

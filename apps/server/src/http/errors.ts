@@ -13,8 +13,19 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { langFromHeader } from './lang';
 
-/** A message key, translated when the answer is written, or a text already in the caller's language. */
-type FieldValue = FieldMessageKey | { text: string };
+/**
+ * A message key, translated when the answer is written (with its `{n}` when it has one), or a
+ * text already in the caller's language.
+ */
+type FieldValue = FieldMessageKey | { key: FieldMessageKey; n?: number } | { text: string };
+
+/** A field's message in the caller's language. */
+export const fieldValueText = (value: FieldValue, lang: Lang): string =>
+  typeof value === 'string'
+    ? fieldMessage(value, lang)
+    : 'text' in value
+      ? value.text
+      : fieldMessage(value.key, lang, { n: value.n });
 type FieldKeys = Record<string, FieldValue>;
 
 /**
@@ -148,10 +159,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
               ...(fields
                 ? {
                     fields: Object.fromEntries(
-                      Object.entries(fields).map(([k, value]) => [
-                        k,
-                        typeof value === 'string' ? fieldMessage(value, lang) : value.text,
-                      ]),
+                      Object.entries(fields).map(([k, value]) => [k, fieldValueText(value, lang)]),
                     ),
                   }
                 : {}),

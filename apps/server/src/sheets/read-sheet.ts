@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
-import type { SheetFormat } from '@tm/contracts';
+import { ErrorCode, type FieldMessageKey, type SheetFormat } from '@tm/contracts';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
+import { AppError } from '../http/errors';
+import { UNPACKED_MAX_BYTES, zipProblemOf } from './zip-guard';
 
 /** One non-empty row of a spreadsheet: its number as the spreadsheet shows it, and its cells as text. */
 export type SheetRow = { number: number; cells: string[] };
@@ -52,7 +54,36 @@ async function* readCsvRows(bytes: Buffer): AsyncGenerator<SheetRow> {
   }
 }
 
+/** A file refused by its content, naming the `file` field as the upload routes do. */
+function refusal(key: FieldMessageKey, n?: number): AppError {
+  return new AppError(ErrorCode.VALIDATION, { fields: { file: n === undefined ? key : { key, n } } });
+}
+
+/** Why reading a sheet failed, as a message key: what an import reports for the whole file. */
+export function sheetProblemOf(error: unknown): { key: FieldMessageKey; n?: number } | null {
+  const file = error instanceof AppError ? error.details.fields?.file : undefined;
+  if (typeof file === 'string') {
+    return { key: file };
+  }
+  return file && 'key' in file ? file : null;
+}
+
 async function* readXlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
+  const problem = await zipProblemOf(bytes);
+  if (problem === 'too_large') {
+    throw refusal('sheet_unpacks_too_large', UNPACKED_MAX_BYTES / 1024 / 1024);
+  }
+  if (problem) {
+    throw refusal('import_unreadable');
+  }
+  try {
+    yield* xlsxRows(bytes);
+  } catch (error) {
+    throw error instanceof AppError ? error : refusal('import_unreadable');
+  }
+}
+
+async function* xlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
   // The streaming reader keeps one row at a time, not the whole workbook.
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError, fieldMessage, isUniqueViolation, zodIssueText } from '../../http/errors';
 import { companyForNewRow } from '../../http/scope';
-import { readSheetRows, sheetFormatOf, type SheetRow } from '../../sheets/read-sheet';
+import { readSheetRows, sheetFormatOf, sheetProblemOf, type SheetRow } from '../../sheets/read-sheet';
 import { assertCompanyExists } from '../companies/companies.service';
 import { notify } from '../notices/notices.service';
 import {
@@ -171,7 +171,11 @@ async function readSheet(lang: Lang, job: ImportJobState, bytes: Buffer, format:
       }
     }
   } catch (error) {
-    throw error instanceof ImportFailure ? error : failure(lang, 'import_unreadable');
+    if (error instanceof ImportFailure) {
+      throw error;
+    }
+    const problem = sheetProblemOf(error);
+    throw failure(lang, problem?.key ?? 'import_unreadable', problem?.n);
   }
   if (!columns || rows.length === 0) {
     throw failure(lang, 'import_no_rows');

@@ -10,7 +10,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Ctx } from '../../http/context';
 import { AppError, fieldMessage, zodIssueText } from '../../http/errors';
-import { readSheetRows, sheetFormatOf, type SheetRow } from '../../sheets/read-sheet';
+import { readSheetRows, sheetFormatOf, sheetProblemOf, type SheetRow } from '../../sheets/read-sheet';
 import { sheetStream, type SheetDownload } from '../../sheets/write-sheet';
 import { shops } from '../shops/shops.table';
 import {
@@ -49,8 +49,9 @@ async function readLockSheet(lang: Lang, bytes: Buffer, format: SheetFormat): Pr
         break;
       }
     }
-  } catch {
-    throw fileError('import_unreadable', lang);
+  } catch (error) {
+    const problem = sheetProblemOf(error);
+    throw fileError(problem?.key ?? 'import_unreadable', lang, problem?.n);
   }
   const found = columns ?? new Map<LockSheetKey, number>();
   const missing = LOCK_SHEET_COLUMNS.filter((column) => column.required && !found.has(column.key));
