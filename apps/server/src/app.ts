@@ -119,9 +119,33 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // Pages, scripts and JSON go out compressed when the client accepts it.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  // Security headers on every answer (docs/security.md). A Content-Security-Policy comes with the
-  // hashes of the catalogue's inline script; until then it is left out rather than set loosely.
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false });
+  // Security headers on every answer (docs/security.md), a Content-Security-Policy among them: scripts
+  // from this origin only, no inline code, no eval; the web app adds to script-src the hashes of the
+  // inline scripts its built pages carry (http/web-app.ts). Styles may be inline: antd writes its CSS
+  // at run time. Images also as data: (label barcodes, chart exports), blob: (antd's upload
+  // thumbnails), and from the S3-compatible file store. None of helmet's defaults
+  // (upgrade-insecure-requests would break a console reached over plain HTTP).
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.files.store === 's3' ? [new URL(config.files.publicUrl).origin] : []),
+        ],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        'form-action': ["'self'"],
+      },
+    },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

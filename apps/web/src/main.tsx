@@ -1,3 +1,4 @@
+import './shared/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/i18n';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowInlineScripts, inlineScriptHashes } from './content-security';
 import { sendNotFound } from './errors';
 
 /** Paths of the console app (console spec §2); everything else that is not a site page is a 404. */
@@ -22,7 +23,15 @@ const isConsolePath = (pathname: string) =>
     (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
   );
 
-type Site = { pages: Map<string, string>; notFound: { ch: string; en: string } };
+/**
+ * A built HTML page and the hashes of its inline scripts, taken when the page is read: the policy
+ * of its answer lets in those scripts and no other inline code.
+ */
+type BuiltPage = { html: string; scriptHashes: string[] };
+
+const builtPage = (html: string): BuiltPage => ({ html, scriptHashes: inlineScriptHashes(html) });
+
+type Site = { pages: Map<string, BuiltPage>; notFound: { ch: BuiltPage; en: BuiltPage } };
 
 /**
  * The parts of prerendered pages that change while the server runs (the document library's
@@ -42,13 +51,10 @@ function loadSite(siteDir: string): Site | null {
   const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as string[];
   const fileOf = (route: string) =>
     route === '/' ? 'index.html' : route === '/en' ? 'en/index.html' : `${route.slice(1)}.html`;
-  const pages = new Map(routes.map((route) => [route, fs.readFileSync(path.join(siteDir, fileOf(route)), 'utf8')]));
+  const read = (file: string) => builtPage(fs.readFileSync(path.join(siteDir, file), 'utf8'));
   return {
-    pages,
-    notFound: {
-      ch: fs.readFileSync(path.join(siteDir, '404.html'), 'utf8'),
-      en: fs.readFileSync(path.join(siteDir, 'en/404.html'), 'utf8'),
-    },
+    pages: new Map(routes.map((route) => [route, read(fileOf(route))])),
+    notFound: { ch: read('404.html'), en: read('en/404.html') },
   };
 }
 
@@ -61,8 +67,11 @@ function originOf(request: FastifyRequest, publicUrl: string | undefined): strin
 
 const withOrigin = (html: string, origin: string) => html.replaceAll(BUILD_ORIGIN, origin);
 
-const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
-  reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+// The origin and the live lists filled in at each answer touch no script: the hashes still hold.
+function sendHtml(reply: FastifyReply, page: BuiltPage, html = page.html, status = 200) {
+  allowInlineScripts(reply, page.scriptHashes);
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
 
 /**
  * Serves the built web app on the API's port: the public site's pages at their exact,
@@ -95,40 +104,40 @@ export async function registerWebApp(
       }
     },
   });
-  const consoleHtml = fs.readFileSync(indexPath, 'utf8');
+  const consolePage = builtPage(fs.readFileSync(indexPath, 'utf8'));
   const site = loadSite(path.join(distDir, 'site'));
   if (site) {
     const sitemap = fs.readFileSync(path.join(distDir, 'site/sitemap.xml'), 'utf8');
     app.get('/sitemap.xml', (request, reply) =>
       reply.type('application/xml; charset=utf-8').send(withOrigin(sitemap, originOf(request, publicUrl))),
     );
-    for (const [route, html] of site.pages) {
-      const fill = filler?.handles(html) ? filler.fill : undefined;
+    for (const [route, page] of site.pages) {
+      const fill = filler?.handles(page.html) ? filler.fill : undefined;
       app.get(route, async (request, reply) => {
         // Without the live part (the database is away, say) the page is still served as built.
-        const page = fill
-          ? await fill(html).catch((error: unknown) => {
+        const html = fill
+          ? await fill(page.html).catch((error: unknown) => {
               request.log.warn({ err: error }, 'page served without its live part');
-              return html;
+              return page.html;
             })
-          : html;
-        return sendHtml(reply, withOrigin(page, originOf(request, publicUrl)));
+          : page.html;
+        return sendHtml(reply, page, withOrigin(html, originOf(request, publicUrl)));
       });
     }
   } else {
     app.log.warn('public site not prerendered; / goes to the console');
-    app.get('/', (_request, reply) => sendHtml(reply, consoleHtml));
+    app.get('/', (_request, reply) => sendHtml(reply, consolePage));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (request.method === 'GET' && !path.extname(pathname) && (isConsolePath(pathname) || !site)) {
-      return sendHtml(reply, consoleHtml);
+      return sendHtml(reply, consolePage);
     }
     if (request.method === 'GET' && site) {
       const isEnglish = pathname === '/en' || pathname.startsWith('/en/');
-      const html = isEnglish ? site.notFound.en : site.notFound.ch;
-      return sendHtml(reply, withOrigin(html, originOf(request, publicUrl)), 404);
+      const page = isEnglish ? site.notFound.en : site.notFound.ch;
+      return sendHtml(reply, page, withOrigin(page.html, originOf(request, publicUrl)), 404);
     }
     return sendNotFound(request, reply);
   });

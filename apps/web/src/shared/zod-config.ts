@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+// The console runs under a Content-Security-Policy without 'unsafe-eval' (docs/security.md). zod
+// would probe `new Function` to compile its parsers, which the browser refuses and reports as a
+// violation on every page; it parses the same without compiling. This module is imported first, as
+// the setting must be made before any schema is built.
+z.config({ jitless: true });
