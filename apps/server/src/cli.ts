@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { FIELD_MESSAGES, isFieldMessageKey, roleTypeSchema } from '@tm/contracts';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
+import { BackupError, createBackup, restoreBackup } from './db/backup';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { AppError, fieldValueText } from './http/errors';
 import { createUser, resetPassword } from './modules/users/users.service';
@@ -12,9 +13,21 @@ const HELP = `Operator command line: works on the same DATA_DIR or DATABASE_URL 
 Usage:
   npm run cli -- user:create --username NAME --password PASS --role ADMIN|SUPER_ADMIN|USER [--phone 1XXXXXXXXXX]
   npm run cli -- user:password --username NAME --password PASS
+  npm run cli -- backup --out PATH
+  npm run cli -- restore --from PATH [--yes]
   npm run cli -- --help
 
 Passwords need at least 8 characters with letters and digits.
+
+backup writes one .tar.gz archive: the database (PostgreSQL: pg_dump, which must be on the PATH;
+embedded: its data folder), the local file store (DATA_DIR/files) and a manifest (time, database
+kind, migration level, row counts, file count). PATH may be a folder: the archive is then named
+by the time. With PostgreSQL it runs beside a working server; with FILE_STORE=s3 the files are not
+included (the bucket's own versioning and replication are their backup).
+
+restore replaces the database the configuration names, and the file store, with a backup's, then
+checks the row counts against the manifest. The servers must be stopped. It refuses a database
+that holds rows unless --yes is given (on a terminal it asks), and a backup newer than this build.
 `;
 
 class UsageError extends Error {}
@@ -46,12 +59,28 @@ async function run(argv: string[]): Promise<string> {
       password: { type: 'string' },
       role: { type: 'string' },
       phone: { type: 'string' },
+      out: { type: 'string' },
+      from: { type: 'string' },
+      yes: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const command = positionals[0];
   if (values.help || !command) {
     return HELP;
+  }
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  if (command === 'backup') {
+    if (!values.out) {
+      throw new UsageError(`--out is required.\n\n${HELP}`);
+    }
+    return createBackup(loadConfig(), { out: values.out, say });
+  }
+  if (command === 'restore') {
+    if (!values.from) {
+      throw new UsageError(`--from is required.\n\n${HELP}`);
+    }
+    return restoreBackup(loadConfig(), { from: values.from, yes: values.yes ?? false, say });
   }
   if (command !== 'user:create' && command !== 'user:password') {
     throw new UsageError(`Unknown command "${command}".\n\n${HELP}`);
@@ -88,7 +117,11 @@ run(process.argv.slice(2)).then(
     process.stdout.write(`${message}\n`);
   },
   (error: unknown) => {
-    const known = error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError;
+    const known =
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof BackupError;
     process.stderr.write(`${known ? error.message : describe(error)}\n`);
     process.exitCode = 1;
   },

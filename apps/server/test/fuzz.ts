@@ -1,9 +1,10 @@
 import { JOIN_TYPE } from '@tm/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { companies } from '../src/modules/companies/companies.table';
 import type { ApiRoute } from '../src/app';
 import { startSession } from '../src/modules/users/sessions.service';
+import { databaseDigest, VOLATILE_TABLES } from './digest';
 import { basicToken, type TestApp } from './harness';
 
 /**
@@ -134,28 +135,6 @@ function caseArbitrary(operation: OpenApiOperation): fc.Arbitrary<FuzzCase> {
     .map((c) => ({ ...c, raw: c.raw ?? undefined }));
 }
 
-/** The tables a refused call may still write: sign-in rate limits, sessions' last use. */
-const VOLATILE_TABLES = new Set(['rate_events', 'sessions', 'lock_app_sessions', 'app_meta']);
-
-/** A digest of every stored row but the volatile tables'. */
-export async function databaseDigest(t: TestApp): Promise<string> {
-  const tables = (
-    (await t.db.execute(
-      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
-          ORDER BY table_name`,
-    )) as { rows: { table_name: string }[] }
-  ).rows
-    .map((row) => row.table_name)
-    .filter((name) => !VOLATILE_TABLES.has(name) && !name.startsWith('__drizzle'));
-  const parts = tables.map(
-    (name) => sql`SELECT ${name} AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest
-      FROM ${sql.identifier(name)} t`,
-  );
-  const result = (await t.db.execute(sql`SELECT md5(string_agg(name || digest, '' ORDER BY name)) AS digest
-    FROM (${sql.join(parts, sql` UNION ALL `)}) d`)) as { rows: { digest: string }[] };
-  return result.rows[0]?.digest ?? '';
-}
-
 /** A company using every feature, its administrator, and a system administrator. */
 export async function fuzzCallers(t: TestApp): Promise<FuzzCaller[]> {
   const { company, user } = await t.seed.companyWithUser(JOIN_TYPE.ADMIN);
@@ -204,7 +183,7 @@ export async function runFuzz(
       const fail = (problem: string, sent: string) =>
         failures.push({ route: `${route.method} ${route.url}`, caller: caller.name, problem, sent });
       // Stored rows are compared around each refused call; an accepted call may change them.
-      let before = writes ? await databaseDigest(t) : '';
+      let before = writes ? await databaseDigest(t.db, VOLATILE_TABLES) : '';
       for (const fuzzCase of cases) {
         calls += 1;
         const answer = await callOnce(t, route, caller, fuzzCase);
@@ -215,7 +194,7 @@ export async function runFuzz(
         if (!writes) {
           continue;
         }
-        const after = await databaseDigest(t);
+        const after = await databaseDigest(t.db, VOLATILE_TABLES);
         if (answer.refused && after !== before) {
           fail('refused, but changed stored rows', describeCase(fuzzCase));
           break;

@@ -202,7 +202,10 @@ async function pingDb(db: Db): Promise<boolean> {
  * PGlite must never be opened by two processes: the second would corrupt the folder.
  * A lock file holds the owner's pid; a lock left by a dead process is taken over.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(
+  dataDir: string,
+  advice = 'Stop that process, or give this one another DATA_DIR.',
+): () => void {
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -224,10 +227,7 @@ function lockDataDir(dataDir: string): () => void {
       }
       const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
       if (Number.isInteger(owner) && owner > 0 && isProcessAlive(owner)) {
-        throw new DataDirLockedError(
-          `The data folder ${dataDir} is in use by process ${owner}. ` +
-            'Stop that process, or give this one another DATA_DIR.',
-        );
+        throw new DataDirLockedError(`The data folder ${dataDir} is in use by process ${owner}. ${advice}`);
       }
       fs.rmSync(lockPath, { force: true });
     }

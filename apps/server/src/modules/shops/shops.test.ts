@@ -188,7 +188,8 @@ describe('GET, PUT and DELETE /api/shops/{id}', () => {
       await t.as(a.user).delete(`/api/shops/${theirs.id}`),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(missing.json());
+      // Another company's shop answers exactly as one that does not exist (but for the request id).
+      expect({ ...res.json(), request_id: null }).toEqual({ ...missing.json(), request_id: null });
     }
     expect(await storedShop(theirs.id)).toEqual(before);
   });
