@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
-import { shopWithScales } from './scale-fixtures';
+import { saleRecords, shopWithScales } from './scale-fixtures';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let t: TestApp;
@@ -44,15 +44,7 @@ describe('GET /metrics', () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await t.as(user).get(`/api/management/shops?page=${i + 1}`)).statusCode).toBe(200);
     }
-    const trades = Array.from({ length: 4 }, (_, i) => ({
-      trade_no: `M${i}`,
-      trade_time: new Date().toISOString(),
-      plu: 1,
-      unit_price: 1001,
-      weight_g: 500,
-      total_price: 501,
-      type: 'sale',
-    }));
+    const trades = saleRecords(4);
     const before = valueOf(await scrape(), 'tm_trades_ingested_total');
     expect((await scale.device.post('/api/device/v1/trades', { trades })).json().data.accepted).toBe(4);
     // A resent batch is not counted again.

@@ -1,27 +1,16 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseRateLimiter, redisRateLimiter, type RateLimiter } from '../src/http/rate-limit';
 import { createTestApp, type TestApp } from './harness';
+import { connectRedis } from './local-services';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachableRedis(): Promise<Redis | null> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return redis;
-  } catch {
-    redis.disconnect();
-    return null;
-  }
-}
 
 let t: TestApp;
 let redis: Redis | null;
 beforeAll(async () => {
   t = await createTestApp();
-  redis = await reachableRedis();
+  redis = await connectRedis(REDIS_URL);
 });
 afterAll(async () => {
   await t.close();

@@ -65,3 +65,16 @@ export async function shopWithScales(t: TestApp) {
   }
   return { user, shop, apple, pear, first, second };
 }
+
+/** `count` sales of 500 g of PLU 1 (the first good of `shopWithScales`), made now, as a scale uploads them. */
+export function saleRecords(count: number, prefix = 'S') {
+  return Array.from({ length: count }, (_, i) => ({
+    trade_no: `${prefix}${i}`,
+    trade_time: new Date().toISOString(),
+    plu: 1,
+    unit_price: 1001,
+    weight_g: 500,
+    total_price: 501,
+    type: 'sale' as const,
+  }));
+}

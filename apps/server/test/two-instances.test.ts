@@ -1,17 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/modules/users/users.table';
 import { hashPassword } from '../src/modules/users/password';
 import { basicCredentials, basicToken, createTestApp, multipartBody, type TestApp } from './harness';
 import { openLiveStream } from './live-stream';
-import { deviceAuth, shopWithScales } from './scale-fixtures';
+import { connectRedis, freePort } from './local-services';
+import { deviceAuth, saleRecords, shopWithScales } from './scale-fixtures';
 
 /**
  * Two real server processes on one PostgreSQL and one Redis, as behind a balancer: whatever one
@@ -23,14 +22,6 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const METRICS_TOKEN = 'two-instances-metrics-token';
 
 type Instance = { origin: string; process: ChildProcess; log: () => string[] };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
   const port = await freePort();
@@ -82,19 +73,6 @@ async function stopInstance(instance: Instance | undefined): Promise<number | nu
   return exited;
 }
 
-async function redisReachable(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
 const call = (instance: Instance, url: string, init: RequestInit = {}) =>
   fetch(`${instance.origin}${url}`, { ...init, headers: { 'accept-language': 'zh-CN', ...init.headers } });
 
@@ -105,9 +83,11 @@ const dataDirs: string[] = [];
 
 describe.skipIf(!BASE_URL)('two server instances on one PostgreSQL and one Redis', () => {
   beforeAll(async () => {
-    if (!(await redisReachable())) {
+    const redis = await connectRedis(REDIS_URL);
+    if (!redis) {
       throw new Error(`Redis is not reachable at ${REDIS_URL}; this test needs it`);
     }
+    redis.disconnect();
     // The test's own database, migrated; the two instances open it like any deployment would.
     t = await createTestApp();
     const databaseUrl = t.config.databaseUrl ?? '';
@@ -224,19 +204,7 @@ describe.skipIf(!BASE_URL)('two server instances on one PostgreSQL and one Redis
           authorization: deviceAuth(scale.scale.scale_uuid, scale.key),
           'content-type': 'application/json',
         },
-        body: JSON.stringify({
-          trades: [
-            {
-              trade_no: 'T1',
-              trade_time: new Date().toISOString(),
-              plu: 1,
-              unit_price: 1001,
-              weight_g: 500,
-              total_price: 501,
-              type: 'sale',
-            },
-          ],
-        }),
+        body: JSON.stringify({ trades: saleRecords(1) }),
       });
       expect(upload.status).toBe(200);
       expect(await stream.next()).toEqual({ event: 'sales', data: { company_id: user.company_id, shop_id: shop.id } });
