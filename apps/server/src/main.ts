@@ -4,18 +4,52 @@ import { DataDirLockedError } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 import { startPeriodicJobs } from './jobs/periodic-jobs';
 
+/**
+ * How long requests under way may run after SIGTERM before their connections are cut, so the
+ * database still closes (and PGlite's folder is released) before an orchestrator's SIGKILL
+ * (Kubernetes sends it after 30 s).
+ */
+const SHUTDOWN_GRACE_MS = 20_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   const demoAccounts = config.demoData ? await seedDemoData(app.database.db, app.log) : null;
   const stopJobs = startPeriodicJobs(app.database.db, () => new Date(), app.log);
 
+  let shuttingDown = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      if (shuttingDown) {
+        return;
+      }
+      shuttingDown = true;
       app.log.info({ signal }, 'shutting down');
+      // Fastify closes the connections idle when closing starts; one whose answer ends later would
+      // stay open for keep-alive (72 s) and hold the close, and the database, until the client
+      // leaves. So connections are closed as soon as they fall idle.
+      const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      let cut = false;
+      const cutOff = setTimeout(() => {
+        cut = true;
+        app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running at shutdown are cut off');
+        app.server.closeAllConnections();
+        setTimeout(() => process.exit(1), 5000).unref();
+      }, SHUTDOWN_GRACE_MS);
       void stopJobs()
         .then(() => app.close())
-        .then(() => process.exit(0));
+        .then(
+          () => (cut ? 1 : 0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'shutdown failed');
+            return 1;
+          },
+        )
+        .then((code) => {
+          clearInterval(closeIdle);
+          clearTimeout(cutOff);
+          process.exit(code);
+        });
     });
   }
 

@@ -52,7 +52,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database host that drops packets (rather than refusing) must not hold requests for the TCP
+  // timeout: after 5 s they answer 503 like any outage.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it and /api/health reports the outage.
   });
@@ -128,7 +130,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+// Short pauses: consoles' live updates come back within seconds of the database.
+const LISTEN_RETRY_MS = { first: 500, max: 5_000 };
 
 /**
  * LISTEN needs a connection of its own, outside the pool. When it drops (a database restart),

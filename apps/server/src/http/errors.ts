@@ -222,12 +222,40 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   return send(reply, ErrorCode.NOT_FOUND, failure(ErrorCode.NOT_FOUND, lang));
 }
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+/**
+ * The database cannot be reached: a socket error, a connection exception (SQLSTATE class 08), or
+ * the server shutting down (57P01), resetting every session after a backend crashed (57P02), or
+ * still starting or recovering (57P03).
+ */
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+/**
+ * node-postgres gives no code when the server goes away in the middle of a query (its socket
+ * ends, as on an immediate stop or a crash) or a connection attempt times out (pg `client.js`,
+ * `pg-pool`): only these messages tell.
+ */
+const CONNECTION_LOST =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect)$/;
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-  return CONNECTION_ERRORS.has(code) || (cause !== undefined && isDatabaseUnavailable(cause));
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = 'code' in e ? String(e.code) : '';
+    if (CONNECTION_ERRORS.has(code) || code.startsWith('08') || CONNECTION_LOST.test(e.message)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** The PostgreSQL error of a unique index, through Drizzle's wrapping. */
