@@ -115,6 +115,18 @@ export const FIELD_MESSAGES = {
   wechat_code_invalid: { ch: '微信授权已失效，请重新扫码', en: 'The WeChat authorization expired, please scan again' },
   wechat_taken: { ch: '该微信已绑定其他账号', en: 'This WeChat account is bound to another account' },
   image_required: { ch: '请选择要上传的图片', en: 'Please choose an image to upload' },
+  diagnostics_redis_shared: {
+    ch: '各实例共享的限流计数',
+    en: 'rate limits shared by every instance',
+  },
+  diagnostics_redis_off: {
+    ch: '未配置：限流计数保存在数据库中',
+    en: 'not configured: rate limits are kept in the database',
+  },
+  diagnostics_wechat_off: {
+    ch: '未配置微信登录',
+    en: 'WeChat sign-in is not configured',
+  },
   image_truncated: {
     ch: '图片不完整（文件被截断），请重新选择图片',
     en: 'The image is incomplete (the file was cut short); choose it again',

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import packageJson from '../../../package.json' with { type: 'json' };
 import type { Database } from '../../db/client';
 import type { Ctx } from '../../http/context';
+import { fieldMessage } from '../../http/errors';
 import type { RecentErrors } from '../../http/recent-errors';
 import { notify } from '../notices/notices.service';
 
@@ -66,8 +67,8 @@ export async function diagnostics(ctx: Ctx, sources: DiagnosticsSources) {
   const [database, redisCheck, fileStore] = await Promise.all([
     databaseCheck(ctx, sources.database),
     redis
-      ? timed('redis', 'rate limits shared by every instance', () => redis.ping())
-      : off('redis', 'not configured: rate limits are kept in the database'),
+      ? timed('redis', fieldMessage('diagnostics_redis_shared', ctx.lang), () => redis.ping())
+      : off('redis', fieldMessage('diagnostics_redis_off', ctx.lang)),
     timed(deps.files.kind, config.files.store === 's3' ? config.files.bucket : (deps.filesRoot ?? ''), async () => {
       // A small file written and removed: the store takes writes right now.
       await deps.files.put(probeKey, Buffer.from(now.toISOString()), 'text/plain');
@@ -93,7 +94,7 @@ export async function diagnostics(ctx: Ctx, sources: DiagnosticsSources) {
         : off('outbox', path.join(config.dataDir, 'sms-outbox.log')),
     wechat: config.wechat
       ? { status: 'ok' as const, kind: 'oauth', latency_ms: null, detail: config.wechat.appId }
-      : off('wechat', 'WeChat sign-in is not configured'),
+      : off('wechat', fieldMessage('diagnostics_wechat_off', ctx.lang)),
     errors: sources.recentErrors.list(),
   };
 }

@@ -33,10 +33,11 @@ describe('diagnostics (/admin/test)', () => {
     expect(data.database.migrations_known).toBe(journal.entries.length);
     expect(data.database.latest_migration).toBe(journal.entries.at(-1)?.tag);
     expect(data.database.size_bytes).toBeGreaterThan(0);
-    expect(data.redis).toMatchObject({ status: 'off', kind: 'redis' });
+    // Said in the caller's language (the test calls in Chinese).
+    expect(data.redis).toMatchObject({ status: 'off', kind: 'redis', detail: '未配置：限流计数保存在数据库中' });
     expect(data.file_store).toMatchObject({ status: 'ok', kind: 'local' });
     expect(data.sms).toMatchObject({ status: 'off', kind: 'outbox' });
-    expect(data.wechat).toMatchObject({ status: 'off' });
+    expect(data.wechat).toMatchObject({ status: 'off', detail: '未配置微信登录' });
     expect(data.errors[0].detail).toContain('disk quota exceeded while writing a report');
   });
 
