@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { ROLLUPS, rollupOf, withOrderOpenings } from '../apps/server/src/modules/trades/trades.rollup';
+import { ROLLUPS, rollupOf, SUM_COLUMNS, withOrderOpenings } from '../apps/server/src/modules/trades/trades.rollup';
 import {
   arg,
   between,
@@ -158,13 +158,7 @@ await runBench(
         [
           ...Object.keys(rollup.keys),
           ...Object.keys(rollup.carried),
-          'sale_count',
-          'sale_amount',
-          'sale_weight_g',
-          'sale_pieces',
-          'return_count',
-          'return_amount',
-          'order_count',
+          ...SUM_COLUMNS,
           ...('extra' in rollup ? ['min_unit_price', 'max_unit_price'] : []),
         ].join(', '),
       );

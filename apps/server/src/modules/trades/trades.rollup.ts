@@ -27,7 +27,8 @@ const SUMS = sql`
   (count(*) FILTER (WHERE type = 'return'))::int AS return_count,
   coalesce(sum(total_price) FILTER (WHERE type = 'return'), 0)::bigint AS return_amount,
   coalesce(sum(opens_order), 0)::int AS order_count`;
-const SUM_COLUMNS = [
+/** The sums every rollup keeps, in the order `rollupOf` selects them. */
+export const SUM_COLUMNS = [
   'sale_count',
   'sale_amount',
   'sale_weight_g',
