@@ -1,7 +1,7 @@
 // Sales ingest on PostgreSQL: the scale simulator uploads trades through the device API of the
 // real server, then the same number of rows goes into a copy of the trades table by a raw COPY in
 // the same run, on the same database. The API's figure is compared with COPY's.
-// Run: node bench/ingest.mjs [--scales=20] [--trades=5000] [--concurrency=8]
+// Run: npm run bench -- ingest [--runs=3] [--scales=20] [--trades=5000] [--concurrency=8]
 //      (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a database of its own
 //      is created there and dropped afterwards)
 import { spawn } from 'node:child_process';
@@ -10,12 +10,12 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { REPO_ROOT, startServer } from '../scripts/lib/server-process.mjs';
+import { arg, goal, summarize, writeResult } from './lib/results.mjs';
 
-const arg = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SCALES = Number(arg('scales', '20'));
 const TRADES = Number(arg('trades', '5000'));
 const CONCURRENCY = Number(arg('concurrency', '8'));
+const RUNS = Number(arg('runs', '3'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function simulate(origin) {
@@ -78,29 +78,67 @@ async function rawCopy(url, rows) {
   }
 }
 
-const name = `bench_ingest_${process.pid}`;
-const admin = new pg.Client({ connectionString: PG_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(PG_URL);
-url.pathname = `/${name}`;
-const server = await startServer({ env: { DEMO_DATA: '1', DATABASE_URL: url.toString() } });
-try {
-  const output = await simulate(server.baseUrl);
-  const throughput = Number(/throughput: (\d+) trades\/s/.exec(output)?.[1] ?? 0);
-  console.log(output.trim());
-  const rows = SCALES * TRADES;
-  const copySeconds = await rawCopy(url.toString(), rows);
-  const copyRate = Math.round(rows / copySeconds);
-  console.log(
-    `raw COPY of ${rows} rows into a copy of the trades table: ${copySeconds.toFixed(2)} s, ${copyRate} rows/s`,
-  );
-  console.log(`device API: ${throughput} trades/s = ${Math.round((throughput / copyRate) * 100)}% of COPY`);
-} finally {
-  await server.stop();
-  const again = new pg.Client({ connectionString: PG_URL });
-  await again.connect();
-  await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await again.end();
+/** One run: a new database with the demo data, the simulator's upload, then COPY of as many rows. */
+async function run(index) {
+  const name = `bench_ingest_${process.pid}_${index}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const server = await startServer({ env: { DEMO_DATA: '1', DATABASE_URL: url.toString() } });
+  try {
+    const output = await simulate(server.baseUrl);
+    const throughput = Number(/throughput: (\d+) trades\/s/.exec(output)?.[1] ?? 0);
+    console.log(output.trim());
+    const rows = SCALES * TRADES;
+    const copySeconds = await rawCopy(url.toString(), rows);
+    const copyRate = Math.round(rows / copySeconds);
+    console.log(
+      `raw COPY of ${rows} rows into a copy of the trades table: ${copySeconds.toFixed(2)} s, ${copyRate} rows/s`,
+    );
+    console.log(`device API: ${throughput} trades/s = ${Math.round((throughput / copyRate) * 100)}% of COPY`);
+    return { throughput, copyRate };
+  } finally {
+    await server.stop();
+    const again = new pg.Client({ connectionString: PG_URL });
+    await again.connect();
+    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await again.end();
+  }
 }
+
+const runs = [];
+for (let i = 0; i < RUNS; i += 1) {
+  runs.push(await run(i));
+}
+const api = runs.map((r) => r.throughput);
+const copy = runs.map((r) => r.copyRate);
+const shares = runs.map((r) => (r.throughput / r.copyRate) * 100);
+writeResult('ingest', {
+  title: 'Sales uploaded by scales through the device API, against a raw COPY',
+  command: `npm run bench -- ingest --runs=${RUNS} --scales=${SCALES} --trades=${TRADES} --concurrency=${CONCURRENCY}`,
+  database: 'PostgreSQL, a new database with the demo data per run',
+  postgresUrl: PG_URL,
+  figures: [
+    {
+      key: 'api_trades_per_s',
+      label: `Device API, ${SCALES} scales × ${TRADES} sales in batches of 1000, ${CONCURRENCY} at a time`,
+      unit: 'trades/s',
+      samples: api,
+      reference: { label: 'raw `COPY` of as many rows', unit: 'rows/s', samples: copy },
+      goals: [goal('≥ 50 000 trades/s', summarize(api).median >= 50_000)],
+    },
+    {
+      key: 'api_share_of_copy',
+      label: 'Device API as a share of COPY, same run',
+      unit: '%',
+      samples: shares,
+      goals: [goal('≥ 50 %', summarize(shares).median >= 50)],
+    },
+  ],
+  notes: [
+    'The simulator (`tools/simulator/simulate.ts`, its own process) creates the scales in the demo shops, puts the goods on them, syncs each, uploads sales with weights and totals as a scale computes them, and sends one batch twice. The COPY goes into a copy of the trades table (`LIKE trades INCLUDING ALL`, indexes included) on the same database. Simulator, server and PostgreSQL share the machine.',
+  ],
+});

@@ -4,7 +4,8 @@
 // answers a sample of the same questions with raw GROUP BY queries over `trades` in the same run,
 // checks both give the same totals, and pages through the sales list. Figures: docs/performance.md.
 // Run: npm run bench -- stats [--trades=10000000] [--reuse | --load-only] [--requests=300] [--raw=30]
-//      [--list-requests=5] [--db=tm_bench_stats] [--seed=1]   (or npx tsx bench/stats.ts …)
+//      [--list-requests=5] [--db=tm_bench_stats] [--seed=1] [--result=stats]   (or npx tsx bench/stats.ts …)
+//      Writes bench/results/RESULT.json; `npm run bench -- growth` runs it at 1, 3 and 10 million.
 //      (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; the database named by
 //      --db is dropped and loaded there, and kept; --reuse measures it again without loading,
 //      --load-only loads it without measuring)
@@ -14,7 +15,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { newDeviceKey } from '../apps/server/src/modules/device/device-keys';
 import { startSession } from '../apps/server/src/modules/users/sessions.service';
+import { goal, writeResult } from './lib/results.mjs';
+import { tradeCursorAt } from './lib/trade-cursor';
 import { COMPANIES, dayText, loadDatabase, randomOf } from './stats-load';
 import { apiFigures, rawAnswer, type Call, type Figures, type Question } from './stats-raw';
 
@@ -26,6 +30,8 @@ const REQUESTS = Number(arg('requests', '300'));
 const RAW = Number(arg('raw', '30'));
 const WARM_UP = 20;
 const NAME = arg('db', 'tm_bench_stats');
+const RESULT = arg('result', 'stats');
+const INGEST_BATCHES = Number(arg('ingest-batches', '30'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DAY_MS = 86_400_000;
 
@@ -401,57 +407,21 @@ const LIST_CASES: ListCase[] = [
 const DEPTHS = [1, 10, 100, 1000];
 const PER_DEPTH = Number(arg('list-requests', '5'));
 
-/** The cursor after row `offset - 1` of the case's order: what following the pages before would give. */
-async function cursorAt(listCase: ListCase, offset: number): Promise<string | undefined> {
-  if (offset === 0) {
-    return undefined;
-  }
-  const sort = listCase.params.sort ?? '-time';
-  const column = sort.endsWith('total') ? 'total_price' : 'trade_time';
-  const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
-  const conditions = ['true'];
-  const values: unknown[] = [];
-  const add = (condition: string, value: unknown) => {
-    values.push(value);
-    conditions.push(`${condition} $${values.length}`);
-  };
-  if (listCase.companyId) {
-    add('company_id =', listCase.companyId);
-  }
-  if (listCase.params.shop_id) {
-    add('shop_id =', Number(listCase.params.shop_id));
-  }
-  if (listCase.params.start_time) {
-    add('trade_time >=', listCase.params.start_time);
-  }
-  if (listCase.params.type) {
-    add('type =', listCase.params.type);
-  }
-  const [row] = await select<{ value: Date | number; id: string }>(
-    `SELECT ${column} AS value, id FROM trades WHERE ${conditions.join(' AND ')}
-     ORDER BY ${column} ${direction}, id ${direction} OFFSET ${offset - 1} LIMIT 1`,
-    values,
-  );
-  if (!row) {
-    return undefined;
-  }
-  const value = row.value instanceof Date ? row.value.toISOString() : row.value;
-  return Buffer.from(JSON.stringify([value, Number(row.id)])).toString('base64url');
-}
-
 const listTimes: { label: string; depth: number; ms: number }[] = [];
 for (const listCase of LIST_CASES) {
   const base = new URLSearchParams({ ...listCase.params, per_page: String(PER_PAGE) });
   // The cursor made here for page 2 is the listCase the API hands out after page 1.
   const first = await get(listCase.auth, `/api/management/trades?${base.toString()}`);
-  const made = await cursorAt(listCase, PER_PAGE);
+  const total = (first.data.meta as { total: number }).total;
+  const cursorAt = (offset: number) => tradeCursorAt(pool, listCase, offset, total);
+  const made = await cursorAt(PER_PAGE);
   if ((first.data.meta as { next_cursor: string | null }).next_cursor !== (made ?? null)) {
     throw new Error(`${listCase.label}: the made cursor differs from the API's`);
   }
   for (const depth of DEPTHS) {
     for (let k = 0; k < PER_DEPTH; k += 1) {
       const offset = (depth - 1 + k) * PER_PAGE;
-      const cursor = await cursorAt(listCase, offset);
+      const cursor = await cursorAt(offset);
       if (offset > 0 && !cursor) {
         // The filter has fewer pages than that: nothing to measure at this depth.
         break;
@@ -486,8 +456,90 @@ for (const one of LIST_CASES) {
   );
 }
 
+// Ingest at this size: batches of 1000 sales from one more scale of the large company, through the
+// device API in-process, one batch at a time, so its cost can be set beside the table's size.
+const [ingestScale] = await select<{ id: number; shop_id: number; scale_uuid: string }>(
+  `SELECT id, shop_id, scale_uuid FROM scales WHERE company_id = $1 ORDER BY id LIMIT 1`,
+  [largest.companyId],
+);
+const [ingestGood] = await select<{ plu: number; unit_price: number }>(
+  `SELECT plu, unit_price FROM goods WHERE company_id = $1 ORDER BY id LIMIT 1`,
+  [largest.companyId],
+);
+const deviceKey = newDeviceKey();
+await pool.query('UPDATE scales SET device_key_hash = $1 WHERE id = $2', [deviceKey.hash, ingestScale!.id]);
+const scaleAuth = `Basic ${Buffer.from(`${ingestScale!.scale_uuid}:${deviceKey.key}`).toString('base64')}`;
+const ingestStarted = performance.now();
+const ingestRun = `${Date.now().toString(36)}`;
+for (let batch = 0; batch < INGEST_BATCHES; batch += 1) {
+  const trades = Array.from({ length: 1000 }, (_, i) => ({
+    trade_no: `bench-${ingestRun}-${batch}-${i}`,
+    trade_time: new Date(today - DAY_MS + 10 * 3_600_000 + batch * 1000 + i).toISOString(),
+    plu: ingestGood!.plu,
+    unit_price: ingestGood!.unit_price,
+    weight_g: 500,
+    total_price: Math.round(ingestGood!.unit_price / 2),
+    type: 'sale',
+  }));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/device/v1/trades',
+    headers: { authorization: scaleAuth, 'content-type': 'application/json' },
+    payload: JSON.stringify({ trades }),
+  });
+  if (res.statusCode !== 200 || res.json<{ data: { accepted: number } }>().data.accepted !== 1000) {
+    throw new Error(`ingest: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  }
+}
+const ingestRate = (INGEST_BATCHES * 1000) / ((performance.now() - ingestStarted) / 1000);
+console.log(
+  `\ningest at this size: ${INGEST_BATCHES} batches of 1000, one at a time: ${Math.round(ingestRate)} sales/s`,
+);
+
 const [size] = await select<{ size: string }>(`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
 console.log(`\n${NAME} kept: ${size?.size}`);
+
+const millions = `${Math.round(Number(facts.trades) / 100_000) / 10} M`;
+writeResult(RESULT, {
+  title: `Statistics and the sales list at ${millions} sales`,
+  command: `npm run bench -- stats --reuse --db=${NAME} --requests=${REQUESTS} --raw=${RAW}${RESULT === 'stats' ? '' : ` --result=${RESULT}`} (after loading it: the same without --reuse${TRADES === 10_000_000 ? '' : ` and --trades=${TRADES}`})`,
+  database: `PostgreSQL, ${NAME}: about ${facts.trades} sales, ${size?.size}`,
+  postgresUrl: PG_URL,
+  figures: [
+    ...measured.map(({ call, times, raw }) => {
+      const all = times.map((t) => t.ms);
+      const [p95, rawP95] = [percentile(all, 0.95), percentile(raw, 0.95)];
+      return {
+        key: `${call.replace(/[^a-z]+/g, '_')}_p95`,
+        label: `\`${call}\` p95 of ${REQUESTS} questions (p50 ${ms(percentile(all, 0.5))} ms, p99 ${ms(percentile(all, 0.99))} ms)`,
+        unit: 'ms',
+        samples: [p95],
+        lower_is_better: true,
+        reference: { label: `raw \`GROUP BY\` p95 on ${raw.length} of them`, unit: 'ms', samples: [rawP95] },
+        goals: [goal('< 50 ms', p95 < 50), goal('≥ 50× faster than raw (p95)', rawP95 / p95 >= 50)],
+      };
+    }),
+    ...LIST_CASES.map((one) => {
+      const all = listTimes.filter((t) => t.label === one.label).map((t) => t.ms);
+      return {
+        key: `list_${one.label.replace(/[^a-z]+/gi, '_').toLowerCase()}`,
+        label: `sales list, ${one.label}: p99 over pages ${DEPTHS.join(', ')} (in-process)`,
+        unit: 'ms',
+        samples: [percentile(all, 0.99)],
+        lower_is_better: true,
+      };
+    }),
+    {
+      key: 'ingest_in_process',
+      label: `ingest at this size: ${INGEST_BATCHES} batches of 1000 through the device API, one at a time, in-process`,
+      unit: 'sales/s',
+      samples: [ingestRate],
+    },
+  ],
+  notes: [
+    `The app in-process (\`app.inject\`: routing, session, validation, serialisation; no network), ${REQUESTS} questions a call of a realistic mix after ${WARM_UP} to warm up, one at a time; every tenth answered also by the raw \`GROUP BY\` over \`trades\` one would write without rollups, and both answers compared (equal). The data set and the mix of questions: bench/stats-load.ts and bench/stats.ts.`,
+  ],
+});
 await app.close();
 await pool.end();
 fs.rmSync(dataDir, { recursive: true, force: true });

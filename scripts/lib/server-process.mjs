@@ -21,7 +21,9 @@ export function freePort() {
 }
 
 /**
- * @param {{ dataDir?: string, env?: Record<string, string> }} [options]
+ * @param {{ dataDir?: string, env?: Record<string, string>, bundled?: boolean }} [options]
+ *   bundled: run apps/server/dist/main.mjs as `npm start` does (built by `npm run build -w @tm/server`)
+ *   instead of the TypeScript sources
  * @returns {Promise<{ baseUrl: string, pid: number, dataDir: string, startMs: number, stop: () => Promise<void> }>}
  */
 export async function startServer(options = {}) {
@@ -30,7 +32,10 @@ export async function startServer(options = {}) {
   const port = await freePort();
   const started = performance.now();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = options.bundled
+    ? ['--enable-source-maps', 'apps/server/dist/main.mjs']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DOCUMENT_MAX_MB_DEFAULT } from '@tm/contracts';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -122,7 +123,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
 
 /** Reads the environment; throws a ConfigError naming every bad variable. */

@@ -34,6 +34,7 @@ import {
 import { lockDataDir, type DatabaseKind, type Db } from './client';
 import { rowsOf } from './rows';
 import * as schema from './schema';
+import { MIGRATIONS_JOURNAL } from '../paths';
 
 /**
  * `npm run cli -- backup` and `restore`: the database and the local file store into one archive
@@ -44,7 +45,6 @@ export { BackupError } from './backup-archive';
 /** Where progress lines go while a command runs. */
 type Say = (line: string) => void;
 
-const JOURNAL = path.join(import.meta.dirname, 'migrations/meta/_journal.json');
 const PGLITE_VERSION = readPgliteVersion();
 
 type DatabaseFacts = { server_version: string; migrations: MigrationLevel; tables: Record<string, number> };
@@ -575,7 +575,7 @@ async function migrationLevel(db: Db): Promise<MigrationLevel> {
 function knownMigrations(): { tag: string; when: number }[] {
   const journal = z
     .object({ entries: z.array(z.object({ tag: z.string(), when: z.number() })) })
-    .parse(JSON.parse(fs.readFileSync(JOURNAL, 'utf8')));
+    .parse(JSON.parse(fs.readFileSync(MIGRATIONS_JOURNAL, 'utf8')));
   return journal.entries;
 }
 

@@ -257,6 +257,9 @@ const boundsSchema = z.object({ rows: z.array(z.object({ cutoff: changeNumber, l
  * is the scale's confirmation of what it holds.
  */
 export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: number, origin: string) {
+  if (await nothingNewSince(ctx, scale, since)) {
+    return { version: since, goods: [], removed_plus: [], hot_keys: null, labels: null, qr: null, more: false };
+  }
   const onScale = eq(scaleGoods.scale_id, scale.id);
   const change = sql<number>`greatest(${goods.sync_version}, ${scaleGoods.version})`.mapWith(Number);
   const liveChanged = and(
@@ -339,6 +342,27 @@ export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: numbe
       : null,
     more: upTo !== null,
   };
+}
+
+const rowsSchema = z.object({ rows: z.array(z.unknown()) });
+
+/**
+ * Most polls find nothing new: a scale asks every few seconds and its goods change a few times a
+ * day. This answers that case with index probes only (no scan of the scale's goods, no price
+ * resolution), and records the poll. Only when the scale already confirmed `since` before: the
+ * first poll at a new version goes the full way, which records the goods as delivered.
+ */
+async function nothingNewSince(ctx: PublicCtx, scale: DeviceScale, since: number): Promise<boolean> {
+  // One statement: the poll is recorded only where nothing is new, and says so by its row.
+  const touched = await ctx.db.execute(sql`
+    UPDATE scales SET last_seen_time = ${ctx.now()}
+    WHERE scales.id = ${scale.id} AND scales.synced_version = ${since}
+      AND scales.hot_keys_version <= ${since} AND ${scaleLabelsVersion} <= ${since}
+      AND NOT EXISTS (SELECT 1 FROM scale_goods sg WHERE sg.scale_id = scales.id AND sg.version > ${since})
+      AND NOT EXISTS (SELECT 1 FROM goods g JOIN scale_goods sg ON sg.good_id = g.id AND sg.scale_id = scales.id
+        WHERE g.company_id = scales.company_id AND g.sync_version > ${since})
+    RETURNING scales.id`);
+  return rowsSchema.parse(touched).rows.length === 1;
 }
 
 async function recordSync(

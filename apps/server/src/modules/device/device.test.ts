@@ -341,6 +341,49 @@ describe('GET /api/device/v1/sync', () => {
     expect((await syncOf(device, 0)).hot_keys).toEqual(hotKeys);
   });
 
+  it('answers a poll with nothing new and records it, and still sees each kind of change after one', async () => {
+    const { company, shop, user, goods: list } = await companyWithGoods(3);
+    const other = await companyWithGoods(1);
+    const { scale, device } = await scaleHolding(
+      company.id,
+      shop.id,
+      list.map((good) => good.id),
+    );
+    const { version } = await syncOf(device, 0);
+    // The first poll at a version confirms it; the ones after find nothing new.
+    const empty = { version, goods: [], removed_plus: [], hot_keys: null, labels: null, qr: null, more: false };
+    expect(await syncOf(device, version)).toEqual(empty);
+    await t.db
+      .update(scales)
+      .set({ last_seen_time: new Date(0) })
+      .where(eq(scales.id, scale.id));
+    expect(await syncOf(device, version)).toEqual(empty);
+    const [seen] = await t.db.select().from(scales).where(eq(scales.id, scale.id));
+    expect(seen?.last_seen_time?.getTime()).toBeGreaterThan(0);
+
+    // Another company's goods changing is not this scale's news.
+    await t.as(other.user).put(`/api/management/goods/${other.goods[0]?.id}`, { unit_price: 4321 });
+    expect(await syncOf(device, version)).toEqual(empty);
+
+    await t.as(user).put(`/api/management/goods/${list[0]?.id}`, { unit_price: 1234 });
+    const repriced = await syncOf(device, version);
+    expect(repriced.goods).toEqual([expect.objectContaining({ plu: 1, unit_price: 1234 })]);
+    await syncOf(device, repriced.version);
+
+    const off = await t.as(user).post(`/api/scales/${scale.id}/goods`, { good_ids: [list[2]?.id], op_flag: 0 });
+    expect(off.statusCode).toBe(200);
+    const removed = await syncOf(device, repriced.version);
+    expect(removed.removed_plus).toEqual([3]);
+    await syncOf(device, removed.version);
+
+    const hotKeys: HotKey[] = [{ key: 1, plu: 1, name: '商品1', type: 'UP' }];
+    await t.db
+      .update(scales)
+      .set({ hot_keys: hotKeys, hot_keys_version: nextSyncVersion })
+      .where(eq(scales.id, scale.id));
+    expect((await syncOf(device, removed.version)).hot_keys).toEqual(hotKeys);
+  });
+
   it('pages a large set by change number: 2000 goods an answer, then the rest', async () => {
     const { company, shop, goods: list } = await companyWithGoods(2100);
     const { device } = await scaleHolding(

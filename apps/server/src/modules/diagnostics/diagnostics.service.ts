@@ -11,6 +11,7 @@ import type { Ctx } from '../../http/context';
 import { fieldMessage } from '../../http/errors';
 import type { RecentErrors } from '../../http/recent-errors';
 import { notify } from '../notices/notices.service';
+import { MIGRATIONS_JOURNAL } from '../../paths';
 
 /** What the diagnostics read besides the request's context: the process's own parts. */
 export type DiagnosticsSources = {
@@ -19,8 +20,6 @@ export type DiagnosticsSources = {
   recentErrors: RecentErrors;
   startedTime: Date;
 };
-
-const JOURNAL = path.join(import.meta.dirname, '../../db/migrations/meta/_journal.json');
 
 /** Runs `probe`, timing it; a failure is reported, never thrown. */
 async function timed(kind: string, detail: string, probe: () => Promise<unknown>): Promise<DiagnosticsCheck> {
@@ -37,7 +36,8 @@ async function databaseCheck(ctx: Ctx, database: Database) {
   const check = await timed(database.kind, database.kind === 'pglite' ? ctx.config.dataDir : 'PostgreSQL', () =>
     database.db.execute(sql`SELECT 1`),
   );
-  const known = (JSON.parse(await fs.promises.readFile(JOURNAL, 'utf8')) as { entries: { tag: string }[] }).entries;
+  const known = (JSON.parse(await fs.promises.readFile(MIGRATIONS_JOURNAL, 'utf8')) as { entries: { tag: string }[] })
+    .entries;
   let applied = 0;
   let size: number | null = null;
   if (check.status === 'ok') {

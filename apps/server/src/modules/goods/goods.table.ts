@@ -57,6 +57,8 @@ export const goods = pgTable(
   (t) => [
     uniqueIndex('goods_company_plu_idx').on(t.company_id, t.plu),
     uniqueIndex('goods_company_item_code_idx').on(t.company_id, t.item_code),
+    // A polling scale asks whether any of its company's goods changed after its version.
+    index('goods_company_sync_version_idx').on(t.company_id, t.sync_version),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "goods_company_sync_version_idx" ON "goods" USING btree ("company_id","sync_version");

@@ -1,0 +1,63 @@
+// Load from a separate process: autocannon's command line against 127.0.0.1, bounded in time,
+// its JSON read back. The server under test and the load generator never share an event loop.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/**
+ * @param {{ url: string, headers?: Record<string, string>, connections?: number, seconds?: number,
+ *   rate?: number, method?: string, body?: string }} options  rate: requests per second overall (none: as fast as it goes)
+ * @returns {Promise<{ requests_per_s: number, p50: number, p90: number, p99: number, max: number,
+ *   errors: number, non2xx: number, total: number }>}
+ */
+export function httpLoad(options) {
+  const { url, headers = {}, connections = 10, seconds = 10, rate, method = 'GET', body } = options;
+  if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) {
+    throw new Error(`load only against 127.0.0.1, not ${url}`);
+  }
+  const args = [autocannonBin, '--json', '-c', String(connections), '-d', String(seconds), '-m', method];
+  for (const [key, value] of Object.entries(headers)) {
+    args.push('-H', `${key}=${value}`);
+  }
+  if (rate) {
+    args.push('-R', String(rate));
+  }
+  if (body) {
+    args.push('-b', body);
+  }
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) {
+        reject(new Error(`autocannon failed: ${stderr || error.message}`));
+        return;
+      }
+      const result = JSON.parse(stdout);
+      resolve({
+        requests_per_s: result.requests.average,
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        total: result.requests.total,
+      });
+    });
+  });
+}
+
+/** CPU seconds (user + system) a process has used, from /proc. */
+export function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, counted in clock ticks of 1/100 s on Linux.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}

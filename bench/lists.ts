@@ -1,0 +1,281 @@
+// The console's lists and an unchanged scale's sync under load, on the statistics data set (ten
+// million sales, `npm run bench -- stats` loads it): the real server in a process of its own,
+// autocannon in another, both on 127.0.0.1. Deep pages start from the cursor following the pages
+// before would give (bench/lib/trade-cursor.ts). Every figure is set beside the lightest signed-in call
+// (`/management/users/info`) measured the same way in the same run.
+// Run: npm run bench -- lists [--seconds=5] [--connections=2] [--db=tm_bench_stats]
+//      (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startServer } from '../scripts/lib/server-process.mjs';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { startSession } from '../apps/server/src/modules/users/sessions.service';
+import { cpuSeconds, httpLoad } from './lib/http-load.mjs';
+import { arg, goal, writeResult } from './lib/results.mjs';
+import { tradeCursorAt } from './lib/trade-cursor';
+import { COMPANIES } from './stats-load';
+
+const SECONDS = Number(arg('seconds', '5'));
+const CONNECTIONS = Number(arg('connections', '2'));
+const NAME = arg('db', 'tm_bench_stats');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const url = new URL(PG_URL);
+url.pathname = `/${NAME}`;
+const databaseUrl = url.toString();
+const PER_PAGE = 20;
+const DEPTHS = [1, 10, 100, 1000];
+// 1000 scales asking every 10 s.
+const FLEET_RATE = 100;
+const FLEET_SECONDS = 20;
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const select = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  (await pool.query<T>(text, values)).rows;
+const [facts] = await select<{ trades: string }>(
+  `SELECT (SELECT reltuples::bigint FROM pg_class WHERE relname = 'trades') AS trades`,
+).catch(() => {
+  throw new Error(`database ${NAME} not found: load it first with npm run bench -- stats`);
+});
+console.log(`${NAME}: about ${facts?.trades} sales`);
+
+// Sessions are made the way sign-in makes them, by the app's own service, then the app is closed.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-bench-lists-'));
+const inProcess = await buildApp(
+  loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '0' }),
+);
+await inProcess.ready();
+const basic = (user: string, password = '') => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const tokenOf = async (userId: number) =>
+  basic((await startSession(inProcess.database.db, userId, new Date(), 86_400)).token);
+const [large] = await select<{ company_id: number }>(
+  `SELECT company_id FROM trade_daily GROUP BY 1 ORDER BY sum(sale_count + return_count) DESC LIMIT 1`,
+);
+if (!large) {
+  throw new Error(`${NAME} holds no sales`);
+}
+const companyAuth = await tokenOf(large.company_id);
+const adminAuth = await tokenOf(COMPANIES + 1);
+await inProcess.close();
+
+const server = await startServer({ dataDir, env: { DATABASE_URL: databaseUrl, DEMO_DATA: '0' } });
+const api = (target: string) => `${server.baseUrl}/api${target}`;
+
+async function getJson(auth: string, target: string) {
+  const res = await fetch(api(target), { headers: { authorization: auth } });
+  if (!res.ok) {
+    throw new Error(`GET ${target}: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
+  }
+  return (await res.json()) as { data: unknown };
+}
+
+type Measured = { label: string; depth?: number; p50: number; p99: number; requests_per_s: number };
+const measured: Measured[] = [];
+async function load(label: string, auth: string, target: string, depth?: number) {
+  const result = await httpLoad({
+    url: api(target),
+    headers: { authorization: auth },
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${label}: ${result.errors} errors and ${result.non2xx} answers other than 2xx`);
+  }
+  console.log(
+    `${label}${depth ? `, page ${depth}` : ''}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.requests_per_s)} req/s`,
+  );
+  measured.push({ label, depth, p50: result.p50, p99: result.p99, requests_per_s: result.requests_per_s });
+  return result;
+}
+
+try {
+  const empty = await load('reference: /management/users/info', companyAuth, '/management/users/info');
+
+  // The sales list: follows the API's own cursors to reach the deep pages.
+  const [shop] = await select<{ id: number }>('SELECT id FROM shops WHERE company_id = $1 ORDER BY id LIMIT 1', [
+    large.company_id,
+  ]);
+  const [last] = await select<{ last: Date }>('SELECT max(trade_time) AS last FROM trades WHERE company_id = $1', [
+    large.company_id,
+  ]);
+  const weekAgo = new Date((last?.last.getTime() ?? Date.now()) - 7 * 86_400_000).toISOString();
+  const tradeCases: { label: string; auth: string; params: Record<string, string> }[] = [
+    { label: 'sales, large company, newest first', auth: companyAuth, params: {} },
+    { label: 'sales, large company, last 7 days', auth: companyAuth, params: { start_time: weekAgo } },
+    { label: 'sales, large company, one shop', auth: companyAuth, params: { shop_id: String(shop?.id) } },
+    { label: 'sales, large company, returns', auth: companyAuth, params: { type: 'return' } },
+    { label: 'sales, large company, by total', auth: companyAuth, params: { sort: '-total' } },
+    { label: 'sales, administrator, every company', auth: adminAuth, params: {} },
+  ];
+  for (const tradeCase of tradeCases) {
+    const params = new URLSearchParams({ ...tradeCase.params, per_page: String(PER_PAGE) });
+    const first = (await getJson(tradeCase.auth, `/management/trades?${params.toString()}`)) as {
+      data: { meta: { total: number } };
+    };
+    const filter = {
+      companyId: tradeCase.auth === companyAuth ? large.company_id : undefined,
+      params: tradeCase.params,
+    };
+    for (const depth of DEPTHS) {
+      const cursor = await tradeCursorAt(pool, filter, (depth - 1) * PER_PAGE, first.data.meta.total);
+      if (depth > 1 && !cursor) {
+        break;
+      }
+      const pageParams = new URLSearchParams(params);
+      if (cursor) {
+        pageParams.set('cursor', cursor);
+      }
+      await load(tradeCase.label, tradeCase.auth, `/management/trades?${pageParams.toString()}`, depth);
+    }
+  }
+
+  // The goods list: numbered pages.
+  const [goods] = await select<{ count: number }>('SELECT count(*)::int AS count FROM goods WHERE company_id = $1', [
+    large.company_id,
+  ]);
+  const lastPage = Math.max(1, Math.ceil((goods?.count ?? 0) / PER_PAGE));
+  const goodsCases: { label: string; auth: string; query: string; depth?: number }[] = [
+    { label: 'goods, large company', auth: companyAuth, query: `page=1&per_page=${PER_PAGE}`, depth: 1 },
+    {
+      label: 'goods, large company',
+      auth: companyAuth,
+      query: `page=${lastPage}&per_page=${PER_PAGE}`,
+      depth: lastPage,
+    },
+    { label: 'goods, large company, name searched', auth: companyAuth, query: `q=${encodeURIComponent('苹果')}` },
+    { label: 'goods, administrator, every company', auth: adminAuth, query: `page=1&per_page=${PER_PAGE}`, depth: 1 },
+    {
+      label: 'goods, administrator, every company',
+      auth: adminAuth,
+      query: `page=500&per_page=${PER_PAGE}`,
+      depth: 500,
+    },
+  ];
+  for (const goodsCase of goodsCases) {
+    await load(goodsCase.label, goodsCase.auth, `/management/goods?${goodsCase.query}`, goodsCase.depth);
+  }
+
+  // An unchanged scale: a scale of the large company's first shop holding that shop's goods, synced
+  // to its latest change; every poll after that answers "nothing new".
+  const created = (await (
+    await fetch(api('/management/scales/create'), {
+      method: 'POST',
+      headers: { authorization: companyAuth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        shop_id: shop?.id,
+        scale_name: `bench ${process.pid}`,
+        scale_uuid: `BENCH-${process.pid}`,
+        model: 'TM-Aa',
+      }),
+    })
+  ).json()) as { data: { id: number; device_key: string } };
+  const goodIds = (
+    await select<{ id: number }>('SELECT id FROM goods WHERE company_id = $1 ORDER BY id LIMIT 1000', [
+      large.company_id,
+    ])
+  ).map((row) => row.id);
+  const added = await fetch(api(`/scales/${created.data.id}/goods`), {
+    method: 'POST',
+    headers: { authorization: companyAuth, 'content-type': 'application/json' },
+    body: JSON.stringify({ good_ids: goodIds, op_flag: 1 }),
+  });
+  if (!added.ok) {
+    throw new Error(`goods onto the scale: HTTP ${added.status} ${await added.text()}`);
+  }
+  const scaleAuth = basic(`BENCH-${process.pid}`, created.data.device_key);
+  let since = 0;
+  for (;;) {
+    const answer = (await getJson(scaleAuth, `/device/v1/sync?since=${since}`)) as {
+      data: { version: number; more: boolean };
+    };
+    since = answer.data.version;
+    if (!answer.data.more) {
+      break;
+    }
+  }
+  const sync = await load(
+    `device sync, unchanged scale holding ${goodIds.length} goods`,
+    scaleAuth,
+    `/device/v1/sync?since=${since}`,
+  );
+
+  // The fleet: 1000 scales polling every 10 s is 100 syncs a second; the server's CPU over that time.
+  const cpuBefore = cpuSeconds(server.pid);
+  const fleet = await httpLoad({
+    url: api(`/device/v1/sync?since=${since}`),
+    headers: { authorization: scaleAuth },
+    connections: 10,
+    seconds: FLEET_SECONDS,
+    rate: FLEET_RATE,
+  });
+  const fleetCorePct = ((cpuSeconds(server.pid) - cpuBefore) / FLEET_SECONDS) * 100;
+  console.log(
+    `fleet: ${Math.round(fleet.requests_per_s)} syncs/s for ${FLEET_SECONDS} s used ${fleetCorePct.toFixed(1)} % of one core (p99 ${fleet.p99} ms)`,
+  );
+
+  const lists = measured.filter((m) => m.label.startsWith('sales') || m.label.startsWith('goods'));
+  const worst = lists.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+  const slowest = lists.reduce((a, b) => (b.requests_per_s < a.requests_per_s ? b : a));
+  const figureOf = (m: Measured) => ({
+    key: `${m.label}${m.depth ? ` page ${m.depth}` : ''}`.replace(/[^a-z0-9]+/gi, '_').toLowerCase(),
+    label: `${m.label}${m.depth ? `, page ${m.depth}` : ''}`,
+    unit: 'ms p99',
+    samples: [m.p99],
+    lower_is_better: true,
+    p50_ms: m.p50,
+    requests_per_s: Math.round(m.requests_per_s),
+    share_of_reference_pct: Math.round((m.requests_per_s / empty.requests_per_s) * 100),
+  });
+  writeResult('lists', {
+    title: 'Lists and device sync under load (ten million sales)',
+    command: `npm run bench -- lists --seconds=${SECONDS} --connections=${CONNECTIONS}`,
+    database: `PostgreSQL, ${NAME} (about ${facts?.trades} sales)`,
+    postgresUrl: PG_URL,
+    figures: [
+      {
+        key: 'list_p99_worst',
+        label: `Sales and goods lists, p99 of the slowest case (${worst.label}${worst.depth ? `, page ${worst.depth}` : ''})`,
+        unit: 'ms',
+        samples: [worst.p99],
+        lower_is_better: true,
+        goals: [goal('< 25 ms', worst.p99 < 25)],
+      },
+      {
+        key: 'list_throughput_share',
+        label: `Lists' throughput against the reference, lowest case (${slowest.label}${slowest.depth ? `, page ${slowest.depth}` : ''})`,
+        unit: '% of reference',
+        samples: [(slowest.requests_per_s / empty.requests_per_s) * 100],
+        reference: { label: '`/management/users/info`', unit: 'req/s', samples: [empty.requests_per_s] },
+        goals: [goal('≥ 30 %', slowest.requests_per_s / empty.requests_per_s >= 0.3)],
+      },
+      {
+        key: 'sync_unchanged_p99',
+        label: 'Device sync of an unchanged scale, p99',
+        unit: 'ms',
+        samples: [sync.p99],
+        lower_is_better: true,
+        reference: { label: '`/management/users/info` p99', unit: 'ms', samples: [empty.p99] },
+        requests_per_s: Math.round(sync.requests_per_s),
+        goals: [goal('< 5 ms', sync.p99 < 5)],
+      },
+      {
+        key: 'sync_fleet_core',
+        label: `1000 scales polling every 10 s (${FLEET_RATE} syncs/s for ${FLEET_SECONDS} s): server CPU`,
+        unit: '% of one core',
+        samples: [fleetCorePct],
+        lower_is_better: true,
+        goals: [goal('< 10 %', fleetCorePct < 10)],
+      },
+      ...measured.map(figureOf),
+    ],
+    notes: [
+      `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per case, in a process of its own; the server is \`apps/server/src/main.ts\` in another. Deep sales pages start from the cursor that following the pages before gives; the sync figures ask the same scale again and again.`,
+    ],
+  });
+} finally {
+  await server.stop();
+  await pool.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
