@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { JOIN_TYPE, PRIVACY_POLICY_VERSION, STATS_TIME_ZONE } from '@tm/contracts';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { ApiRoute } from '../src/app';
 import { companies, companyInvites, companyUsers } from '../src/modules/companies/companies.table';
 import { createImportJob, saveImportJob } from '../src/modules/goods/goods-import.jobs';
@@ -9,7 +9,6 @@ import { shopGoods } from '../src/modules/shop-goods/shop-goods.table';
 import { scaleGoods, scales } from '../src/modules/scales/scales.table';
 import { newDeviceKey } from '../src/modules/device/device-auth';
 import { scaleRegistrations } from '../src/modules/device/device.table';
-import { ROLLUPS, addToRollup, withOrderOpenings } from '../src/modules/trades/trades.rollup';
 import { trades } from '../src/modules/trades/trades.table';
 import { labels, scaleLabels } from '../src/modules/labels/labels.table';
 import { gateways } from '../src/modules/gateways/gateways.table';
@@ -45,6 +44,7 @@ import {
   zonePriceChanges,
 } from '../src/modules/prices/prices.table';
 import { basicToken, multipartBody, type TestApp } from './harness';
+import { insertTrades } from './trade-fixtures';
 
 /**
  * The tenancy proof. Every API route the server registered is called by every kind of caller on
@@ -217,24 +217,22 @@ async function createTarget(t: TestApp): Promise<Target> {
       device_key: device.pickupKey,
     },
   ]);
-  await t.db.insert(trades).values({
-    company_id: company.id,
-    shop_id: shop.id,
-    scale_id: scale.id,
-    good_id: good.id,
-    trade_no: `T-${tag}`,
-    trade_time: new Date(),
-    plu: good.plu,
-    name: device.tradeName,
-    unit_price: 1000,
-    weight_g: 500,
-    total_price: 500,
-    type: 'sale',
-  });
-  const stored = withOrderOpenings(sql`(SELECT * FROM trades WHERE company_id = ${company.id})`);
-  for (const rollup of Object.values(ROLLUPS)) {
-    await t.db.execute(addToRollup(rollup, stored));
-  }
+  await insertTrades(t.db, [
+    {
+      company_id: company.id,
+      shop_id: shop.id,
+      scale_id: scale.id,
+      good_id: good.id,
+      trade_no: `T-${tag}`,
+      trade_time: new Date(),
+      plu: good.plu,
+      name: device.tradeName,
+      unit_price: 1000,
+      weight_g: 500,
+      total_price: 500,
+      type: 'sale',
+    },
+  ]);
   const [workOrder] = await t.db
     .insert(workOrders)
     .values({

@@ -1,12 +1,13 @@
 import {
   ErrorCode,
+  isAdminRole,
   type exportTradesQuerySchema,
   type listTradesQuerySchema,
   type SheetFormat,
   TRADE_SORTS,
 } from '@tm/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { companyScope } from '../../http/scope';
@@ -16,7 +17,7 @@ import { goods } from '../goods/goods.table';
 import { expectedUnitPrices } from '../prices/prices.resolve';
 import { scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
-import { trades } from './trades.table';
+import { tradeCompanyHourly, tradeHourly, trades } from './trades.table';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type Filters = Omit<Out<typeof listTradesQuerySchema>, 'sort' | 'cursor' | 'per_page'>;
@@ -143,9 +144,82 @@ const cursorOf = (sort: Sort, row: RecordRow): [string | number, number] => [
   row.id,
 ];
 
-async function countTrades(ctx: Ctx, where: SQL | undefined): Promise<number> {
+const totalSchema = z.object({ rows: z.array(z.object({ total: z.coerce.number() })).length(1) });
+
+/**
+ * The filters' total. A count(*) of a large company's sales reads over a million index entries
+ * (about 50 ms at 10 million sales, more for a shop); where the filters allow, whole hours come
+ * from the hourly rollups instead, exactly: the minutes at either end of the range and the voided
+ * records (in no rollup, and rare) are counted from `trades` through their indexes.
+ */
+async function countTrades(ctx: Ctx, filters: Filters, where: SQL | undefined): Promise<number> {
+  const fromRollups = rollupCount(ctx, filters, where);
+  if (fromRollups) {
+    return totalSchema.parse(await ctx.db.execute(sql`SELECT (${fromRollups})::bigint AS total`)).rows[0]?.total ?? 0;
+  }
   const [row] = await ctx.db.select({ total: count() }).from(trades).where(where);
   return row?.total ?? 0;
+}
+
+/** The count as rollup sums plus edge and void counts; undefined when a filter has no rollup. */
+function rollupCount(ctx: Ctx, filters: Filters, where: SQL | undefined): SQL | undefined {
+  const company = companyOf(ctx, filters);
+  const timed = filters.start_time !== undefined || filters.end_time !== undefined;
+  if (
+    filters.scale_id ||
+    filters.q ||
+    filters.min_total !== undefined ||
+    filters.max_total !== undefined ||
+    // A user naming another company sees nothing: left to the plain count.
+    (filters.company_id !== undefined && filters.company_id !== company) ||
+    // Across every company only `trades`' company index exists: the range's edges would be a scan.
+    (company === undefined && timed)
+  ) {
+    return undefined;
+  }
+  // Whole hours inside the range: from the first hour starting at or after `start_time`, up to the
+  // last one ending by `end_time` (inclusive, so a range ending at 23:59:59.999 covers its hour).
+  const firstHour = filters.start_time
+    ? sql`date_trunc('hour', ${filters.start_time}::timestamptz + interval '1 hour' - interval '1 microsecond', 'UTC')`
+    : sql`'-infinity'::timestamptz`;
+  const endHour = filters.end_time
+    ? sql`date_trunc('hour', ${filters.end_time}::timestamptz + interval '1 microsecond', 'UTC')`
+    : sql`'infinity'::timestamptz`;
+  const rollup = filters.shop_id ? tradeHourly : tradeCompanyHourly;
+  const counted =
+    filters.type === 'sale'
+      ? sql`sale_count`
+      : filters.type === 'return'
+        ? sql`return_count`
+        : filters.type === 'void'
+          ? undefined
+          : sql`sale_count + return_count`;
+  const hours = counted
+    ? sql`(SELECT coalesce(sum(${counted}), 0) FROM ${rollup} WHERE ${and(
+        company === undefined ? undefined : eq(rollup.company_id, company),
+        filters.shop_id ? eq(tradeHourly.shop_id, filters.shop_id) : undefined,
+        sql`${rollup.hour} >= ${firstHour}`,
+        sql`${rollup.hour} < ${endHour}`,
+      )})`
+    : sql`0`;
+  const edges = and(
+    where,
+    sql`${trades.type} <> 'void'`,
+    or(
+      filters.start_time ? sql`${trades.trade_time} < ${firstHour}` : undefined,
+      filters.end_time ? sql`${trades.trade_time} >= ${endHour}` : undefined,
+    ) ?? sql`false`,
+  );
+  const voids = and(where, sql`${trades.type} = 'void'`);
+  return sql`${hours} + (SELECT count(*) FROM ${trades} WHERE ${edges}) + (SELECT count(*) FROM ${trades} WHERE ${voids})`;
+}
+
+/** The one company the list is confined to, by the caller's role or by the filter; undefined: every company. */
+function companyOf(ctx: Ctx, filters: Filters): number | undefined {
+  if (!isAdminRole(ctx.actor.role_type)) {
+    return ctx.actor.company_id ?? -1;
+  }
+  return filters.company_id;
 }
 
 /** `GET /api/management/trades`: one page after the cursor, the total of the filters, the next cursor. */
@@ -155,7 +229,7 @@ export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySche
   const after = cursor ? decodeCursor(cursor) : undefined;
   const [rows, total] = await Promise.all([
     recordsQuery(ctx, and(where, after ? afterCursor(sort, after) : undefined), sort, perPage + 1),
-    after?.[2] ?? countTrades(ctx, where),
+    after?.[2] ?? countTrades(ctx, filters, where),
   ]);
   const page = rows.slice(0, perPage);
   const last = page.at(-1);

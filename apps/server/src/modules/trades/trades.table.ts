@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies } from '../companies/companies.table';
 
 /**
@@ -50,6 +51,10 @@ export const trades = pgTable(
   (t) => [
     uniqueIndex('trades_scale_trade_no_idx').on(t.scale_id, t.trade_no),
     index('trades_company_time_idx').on(t.company_id, t.trade_time),
+    // Voided records are in no rollup: the list's total counts them here (0.3 % of sales).
+    index('trades_void_company_time_idx')
+      .on(t.company_id, t.trade_time)
+      .where(sql`${t.type} = 'void'`),
   ],
 );
 

@@ -1,5 +1,7 @@
+import { and, count, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { insertTrades } from '../../../test/trade-fixtures';
 import { scales } from '../scales/scales.table';
 import { trades } from './trades.table';
 
@@ -45,7 +47,7 @@ async function companyWithSales() {
       type: i === 29 ? ('return' as const) : ('sale' as const),
     };
   });
-  await t.db.insert(trades).values(rows);
+  await insertTrades(t.db, rows);
   return { company, user, north, south, scales: made };
 }
 
@@ -100,19 +102,21 @@ describe('GET /api/management/trades', () => {
       pages += 1;
       if (pages === 1 && scale) {
         // A sale arriving while the user reads page 1 does not shift what page 2 shows.
-        await t.db.insert(trades).values({
-          company_id: company.id,
-          shop_id: scale.shop_id,
-          scale_id: scale.id,
-          trade_no: 'NEW',
-          trade_time: at(59),
-          plu: 1000,
-          name: '西红柿',
-          unit_price: 398,
-          weight_g: 500,
-          total_price: 199,
-          type: 'sale',
-        });
+        await insertTrades(t.db, [
+          {
+            company_id: company.id,
+            shop_id: scale.shop_id,
+            scale_id: scale.id,
+            trade_no: 'NEW',
+            trade_time: at(59),
+            plu: 1000,
+            name: '西红柿',
+            unit_price: 398,
+            weight_g: 500,
+            total_price: 199,
+            type: 'sale',
+          },
+        ]);
       }
     } while (cursor);
     expect(pages).toBe(5);
@@ -129,6 +133,84 @@ describe('GET /api/management/trades', () => {
       await t.as(user).get(`/api/management/trades?sort=total&per_page=3&cursor=${byTotal.meta.next_cursor}`)
     ).json().data;
     expect(next.list[0].trade_info.total_price).toBe(300);
+  });
+
+  it('totals exactly as a count of the sales would, whatever the range, shop and type', async () => {
+    const { company, user } = await t.seed.companyWithUser();
+    const admin = await t.seed.admin();
+    const shops = [await t.seed.shop(company.id), await t.seed.shop(company.id)];
+    const made = await t.db
+      .insert(scales)
+      .values(
+        shops.map((shop, i) => ({
+          company_id: company.id,
+          shop_id: shop.id,
+          scale_name: `秤${i + 1}`,
+          scale_uuid: `TC${Math.random().toString(36).slice(2, 12)}`,
+          model: 'TM-Aa' as const,
+        })),
+      )
+      .returning();
+    // 120 sales every 7 minutes and 13 seconds across 14 hours, of each type, in both shops.
+    const start = Date.UTC(2026, 10, 20, 1, 0, 0);
+    await insertTrades(
+      t.db,
+      Array.from({ length: 120 }, (_, i) => {
+        const scale = made[i % 2];
+        return {
+          company_id: company.id,
+          shop_id: scale?.shop_id ?? 0,
+          scale_id: scale?.id ?? 0,
+          trade_no: `C${i}`,
+          trade_time: new Date(start + i * 433_000),
+          plu: 1000,
+          name: '西红柿',
+          unit_price: 398,
+          weight_g: 500,
+          total_price: 199,
+          type: i % 11 === 0 ? ('void' as const) : i % 7 === 0 ? ('return' as const) : ('sale' as const),
+        };
+      }),
+    );
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const hour = 3_600_000;
+    const ranges: Record<string, string>[] = [
+      {},
+      { start_time: iso(start + 2 * hour) },
+      { end_time: iso(start + 5 * hour - 1) },
+      { start_time: iso(start + 2 * hour + 17_000), end_time: iso(start + 9 * hour + 1_234) },
+      { start_time: iso(start + 3 * hour + 60_000), end_time: iso(start + 3 * hour + 1_800_000) },
+      { start_time: iso(start + 4 * hour), end_time: iso(start + 4 * hour) },
+    ];
+    for (const range of ranges) {
+      for (const shop of [undefined, shops[1]?.id]) {
+        for (const type of [undefined, 'sale', 'return', 'void'] as const) {
+          const query = new URLSearchParams({
+            ...range,
+            ...(shop ? { shop_id: String(shop) } : {}),
+            ...(type ? { type } : {}),
+          });
+          const counted = await t.db
+            .select({ n: count() })
+            .from(trades)
+            .where(
+              and(
+                eq(trades.company_id, company.id),
+                range.start_time ? gte(trades.trade_time, new Date(range.start_time)) : undefined,
+                range.end_time ? lte(trades.trade_time, new Date(range.end_time)) : undefined,
+                shop ? eq(trades.shop_id, shop) : undefined,
+                type ? eq(trades.type, type) : undefined,
+              ),
+            );
+          const expected = counted[0]?.n;
+          const asUser = (await t.as(user).get(`/api/management/trades?${query.toString()}`)).json().data;
+          expect(asUser.meta.total, query.toString()).toBe(expected);
+          query.set('company_id', String(company.id));
+          const asAdmin = (await t.as(admin).get(`/api/management/trades?${query.toString()}`)).json().data;
+          expect(asAdmin.meta.total, `admin ${query.toString()}`).toBe(expected);
+        }
+      }
+    }
   });
 
   it('shows another company nothing, not even in the total, and names a broken cursor', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "trades_void_company_time_idx" ON "trades" USING btree ("company_id","trade_time") WHERE "trades"."type" = 'void';
