@@ -51,6 +51,9 @@ export const trades = pgTable(
   (t) => [
     uniqueIndex('trades_scale_trade_no_idx').on(t.scale_id, t.trade_no),
     index('trades_company_time_idx').on(t.company_id, t.trade_time),
+    // Administrators' list across every company, newest first; sales arrive in time order, so new
+    // entries land at the index's right edge and cost ingest little.
+    index('trades_time_idx').on(t.trade_time, t.id),
     // Voided records are in no rollup: the list's total counts them here (0.3 % of sales).
     index('trades_void_company_time_idx')
       .on(t.company_id, t.trade_time)

@@ -1,0 +1,1 @@
+CREATE INDEX "trades_time_idx" ON "trades" USING btree ("trade_time","id");
