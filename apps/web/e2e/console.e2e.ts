@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decryptStored } from '../src/shared/storage';
+import { decryptStored } from '../src/shared/storage-cipher';
 import { acceptPrivacy, baseUrl, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();

@@ -1,10 +1,12 @@
+import { LOGIN_INVALID_CODE } from './rules';
+
 /**
  * Every error code the API answers with, its HTTP status and its message in both languages.
  * The server picks the message by Accept-Language; the web app reacts to a few codes by name.
  */
 export const ErrorCode = {
   /** Login missing, invalid, expired or revoked: the web app clears its login and asks again. */
-  LOGIN_INVALID: 'ERCO000001',
+  LOGIN_INVALID: LOGIN_INVALID_CODE,
   /** A field failed validation; `data.fields` maps each field to its message. */
   VALIDATION: 'ERCO000002',
   /** Signed in, but the role or company may not do this. */

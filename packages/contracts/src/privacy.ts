@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { idSchema, isoTimeSchema, pageQuerySchema, searchSchema } from './common';
-import { ROLE_TYPES } from './rules';
+import { PRIVACY_POLICY_VERSION, ROLE_TYPES } from './rules';
 
 /**
  * Privacy lists (docs/privacy.md): every kind of person the system holds data about, which policy
  * version each accepted, and the export and erase actions, both kept in an audit log.
  */
-export const PRIVACY_POLICY_VERSION = 'V1.5.3';
 export const PRIVACY_POLICY_DATE = '2025-07-03';
 
 export const PRIVACY_SUBJECT_KINDS = ['admin', 'lock_user', 'repair_user', 'merchant_user'] as const;

@@ -60,3 +60,17 @@ export function daysBetween(from: string, to: string): number {
 }
 
 export const STATS_GOOD_SORTS = ['amount', 'count', 'weight', 'pieces'] as const;
+
+// Constants the web app needs on its first pages; the modules that define schemas around them
+// import them from here, so those pages load neither zod nor the error messages.
+
+/** The error code of a missing, invalid, expired or revoked login (errors.ts `ErrorCode`). */
+export const LOGIN_INVALID_CODE = 'ERCO000001';
+
+/** The privacy policy a user accepts at sign-in (privacy.ts). */
+export const PRIVACY_POLICY_VERSION = 'V1.5.3';
+
+/** The spec's Notice types (workorders.ts). */
+export const NOTICE_TYPES = ['notification', 'message', 'event'] as const;
+/** The badge shows counts up to this, and more as "10+" (spec). */
+export const NOTICE_BADGE_MAX = 10;

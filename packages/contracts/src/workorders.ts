@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoTimeSchema, pageQuerySchema, phoneSchema, searchSchema, urlSchema } from './common';
+import { NOTICE_TYPES } from './rules';
 
 /**
  * Customer-service work orders (docs/workorders.md). A company user opens one about a scale or a
@@ -169,13 +170,10 @@ export type WorkOrderAssignee = z.input<typeof workOrderAssigneeSchema>;
 
 // ---- Notices (the spec's Notice: the top bar's popover) ----
 
-export const NOTICE_TYPES = ['notification', 'message', 'event'] as const;
 export const noticeTypeSchema = z.enum(NOTICE_TYPES);
 export type NoticeType = z.output<typeof noticeTypeSchema>;
 export const noticeStatusSchema = z.enum(['todo', 'processing', 'urgent', 'doing']);
 export type NoticeStatus = z.output<typeof noticeStatusSchema>;
-/** The badge shows counts up to this, and more as "10+" (spec). */
-export const NOTICE_BADGE_MAX = 10;
 
 export const noticeSchema = z.object({
   id: z.int(),

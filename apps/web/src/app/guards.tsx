@@ -1,9 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PageLoading } from '../shared/page-loading';
 import { homePathFor, parseRole, rememberLocation, useSession } from '../shared/session';
-import { ForbiddenPage } from './error-pages';
 import { canOpen } from './menu';
 import { AREA_ROLES, type Area, type ConsoleRoute } from './routes';
+
+// The error pages' pictures are code (antd Result): loaded when one shows, not with every page.
+const LazyForbiddenPage = lazy(() => import('./error-pages').then((m) => ({ default: m.ForbiddenPage })));
+
+function ForbiddenPage() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyForbiddenPage />
+    </Suspense>
+  );
+}
 
 /**
  * Console spec §4 and §6: no login → sign-in (remembering this page); no bound phone → bind it;

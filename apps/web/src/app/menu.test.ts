@@ -9,7 +9,7 @@ const route = (path: string, extra: Partial<ConsoleRoute> = {}): ConsoleRoute =>
   load: page,
   areas: ['project', 'admin'],
   title: path,
-  menu: { icon: null },
+  menu: { icon: 'DashboardOutlined' },
   ...extra,
 });
 

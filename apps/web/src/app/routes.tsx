@@ -1,49 +1,6 @@
 import type { CompanyFeature, RoleType } from '@tm/contracts';
-import type { ComponentType, ReactNode } from 'react';
-import {
-  ApiOutlined,
-  ApartmentOutlined,
-  AreaChartOutlined,
-  BarcodeOutlined,
-  CalculatorOutlined,
-  CarOutlined,
-  ContactsOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  FundProjectionScreenOutlined,
-  IdcardOutlined,
-  MobileOutlined,
-  SecurityScanOutlined,
-  SolutionOutlined,
-  FolderOpenOutlined,
-  KeyOutlined,
-  LockOutlined,
-  LineChartOutlined,
-  MonitorOutlined,
-  NotificationOutlined,
-  PayCircleOutlined,
-  SafetyCertificateOutlined,
-  ShopOutlined,
-  TeamOutlined,
-  BankOutlined,
-  CalendarOutlined,
-  ClusterOutlined,
-  ShoppingOutlined,
-  SyncOutlined,
-  TrophyOutlined,
-  UserOutlined,
-  WalletOutlined,
-  ToolOutlined,
-  AuditOutlined,
-  ContainerOutlined,
-  ExceptionOutlined,
-  FileDoneOutlined,
-  ImportOutlined,
-  RollbackOutlined,
-  SwapOutlined,
-  TagsOutlined,
-} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import type { MenuIconName } from './shell/menu-icons';
 
 export type Area = 'project' | 'admin';
 
@@ -58,8 +15,11 @@ export type ConsoleRoute = {
   areas: readonly Area[];
   /** Shell message key of the title (menu label and breadcrumb). */
   title: string;
-  /** Menu group (a shell message key) and icon; detail routes have none and stay out of the menu. */
-  menu?: { group?: string; icon: ReactNode };
+  /**
+   * Its menu entry: in a group (a shell message key, the group shows the icon) or at the top with
+   * an icon. Detail routes have none and stay out of the menu.
+   */
+  menu?: { group: string; icon?: undefined } | { group?: undefined; icon: MenuIconName };
   /** The areas whose menu lists it, when not all of `areas` (the spec lists the big screen for companies only). */
   menuAreas?: readonly Area[];
   /** The route shown before this one in the breadcrumb. */
@@ -77,19 +37,19 @@ export const AREA_ROLES: Record<Area, readonly RoleType[]> = {
 
 const BOTH: readonly Area[] = ['project', 'admin'];
 
-export const GROUP_ICONS: Record<string, ReactNode> = {
-  shopMng: <ShopOutlined />,
-  goodMng: <ShoppingOutlined />,
-  scaleMng: <CalculatorOutlined />,
-  tradeMng: <LineChartOutlined />,
-  statsMng: <AreaChartOutlined />,
-  companyMng: <BankOutlined />,
-  userMng: <UserOutlined />,
-  systemMng: <FolderOpenOutlined />,
-  riderMng: <CarOutlined />,
-  privacyMng: <SecurityScanOutlined />,
-  lockMng: <LockOutlined />,
-  stockMng: <ContainerOutlined />,
+export const GROUP_ICONS: Record<string, MenuIconName> = {
+  shopMng: 'ShopOutlined',
+  goodMng: 'ShoppingOutlined',
+  scaleMng: 'CalculatorOutlined',
+  tradeMng: 'LineChartOutlined',
+  statsMng: 'AreaChartOutlined',
+  companyMng: 'BankOutlined',
+  userMng: 'UserOutlined',
+  systemMng: 'FolderOpenOutlined',
+  riderMng: 'CarOutlined',
+  privacyMng: 'SecurityScanOutlined',
+  lockMng: 'LockOutlined',
+  stockMng: 'ContainerOutlined',
 };
 
 export const consoleRoutes: readonly ConsoleRoute[] = [
@@ -98,14 +58,14 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
     areas: BOTH,
     title: 'dashboard',
-    menu: { icon: <DashboardOutlined /> },
+    menu: { icon: 'DashboardOutlined' },
   },
   {
     path: 'datadashboard',
     load: () => import('../features/big-screen/big-screen-page').then((m) => ({ Component: m.BigScreenPage })),
     areas: BOTH,
     title: 'datadashboard',
-    menu: { icon: <FundProjectionScreenOutlined /> },
+    menu: { icon: 'FundProjectionScreenOutlined' },
     menuAreas: ['project'],
     feature: 'big_screen',
   },
@@ -114,7 +74,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/big-screen/big-screen-page').then((m) => ({ Component: m.ShopBoardPage })),
     areas: BOTH,
     title: 'dashtwoboard',
-    menu: { icon: <TrophyOutlined /> },
+    menu: { icon: 'TrophyOutlined' },
     menuAreas: ['project'],
     feature: 'big_screen',
   },
@@ -123,7 +83,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/shops/shop-list-page').then((m) => ({ Component: m.ShopListPage })),
     areas: BOTH,
     title: 'shopList',
-    menu: { group: 'shopMng', icon: <ShopOutlined /> },
+    menu: { group: 'shopMng' },
   },
   {
     path: 'shopMng/shopList/manage/:id',
@@ -145,7 +105,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/goods/good-list-page').then((m) => ({ Component: m.GoodListPage })),
     areas: BOTH,
     title: 'goodList',
-    menu: { group: 'goodMng', icon: <ShoppingOutlined /> },
+    menu: { group: 'goodMng' },
   },
   {
     // Prices (docs/prices.md): zones, price changes and markdowns, and their calendar.
@@ -153,7 +113,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/prices/price-zone-list-page').then((m) => ({ Component: m.PriceZoneListPage })),
     areas: BOTH,
     title: 'priceZones',
-    menu: { group: 'goodMng', icon: <ClusterOutlined /> },
+    menu: { group: 'goodMng' },
   },
   {
     // `?new=change&goods=1,2,3` opens a price change of those goods (the goods list links here).
@@ -161,7 +121,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/prices/price-batch-list-page').then((m) => ({ Component: m.PriceBatchListPage })),
     areas: BOTH,
     title: 'priceBatches',
-    menu: { group: 'goodMng', icon: <TagsOutlined /> },
+    menu: { group: 'goodMng' },
   },
   {
     path: 'goodMng/priceBatches/:id',
@@ -175,14 +135,14 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/prices/price-calendar-page').then((m) => ({ Component: m.PriceCalendarPage })),
     areas: BOTH,
     title: 'priceCalendar',
-    menu: { group: 'goodMng', icon: <CalendarOutlined /> },
+    menu: { group: 'goodMng' },
   },
   {
     path: 'scaleMng/scaleList',
     load: () => import('../features/scales/scale-list-page').then((m) => ({ Component: m.ScaleListPage })),
     areas: BOTH,
     title: 'scaleList',
-    menu: { group: 'scaleMng', icon: <CalculatorOutlined /> },
+    menu: { group: 'scaleMng' },
   },
   {
     // The scale's shop rides along as `?shop=`: every call about one scale is under its shop.
@@ -197,7 +157,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/barcode-spec/barcode-spec-page').then((m) => ({ Component: m.BarcodeSpecPage })),
     areas: BOTH,
     title: 'barcodeSpec',
-    menu: { group: 'scaleMng', icon: <BarcodeOutlined /> },
+    menu: { group: 'scaleMng' },
   },
   {
     path: 'scaleMng/deliveries',
@@ -205,14 +165,14 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       import('../features/deliveries/pending-deliveries-page').then((m) => ({ Component: m.PendingDeliveriesPage })),
     areas: BOTH,
     title: 'deliveries',
-    menu: { group: 'scaleMng', icon: <SyncOutlined /> },
+    menu: { group: 'scaleMng' },
   },
   {
     path: 'tradeMng/tradeList',
     load: () => import('../features/trades/trade-list-page').then((m) => ({ Component: m.TradeListPage })),
     areas: BOTH,
     title: 'tradeList',
-    menu: { group: 'tradeMng', icon: <LineChartOutlined /> },
+    menu: { group: 'tradeMng' },
   },
   {
     // Stock (docs/stock.md): on hand per shop × good first, the documents after it, suppliers last.
@@ -220,7 +180,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/stock/stock-level-list-page').then((m) => ({ Component: m.StockLevelListPage })),
     areas: ['project'],
     title: 'stockList',
-    menu: { group: 'stockMng', icon: <DatabaseOutlined /> },
+    menu: { group: 'stockMng' },
     feature: 'stock',
   },
   {
@@ -238,7 +198,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.PurchaseOrderListPage })),
     areas: ['project'],
     title: 'importOrder',
-    menu: { group: 'stockMng', icon: <FileDoneOutlined /> },
+    menu: { group: 'stockMng' },
     feature: 'stock',
   },
   {
@@ -246,7 +206,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.ReceiptListPage })),
     areas: ['project'],
     title: 'importReceipt',
-    menu: { group: 'stockMng', icon: <ImportOutlined /> },
+    menu: { group: 'stockMng' },
     feature: 'stock',
   },
   {
@@ -254,7 +214,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.TransferListPage })),
     areas: ['project'],
     title: 'exchangeList',
-    menu: { group: 'stockMng', icon: <SwapOutlined /> },
+    menu: { group: 'stockMng' },
     feature: 'stock',
   },
   {
@@ -263,7 +223,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.PurchaseReturnListPage })),
     areas: ['project'],
     title: 'importReturn',
-    menu: { group: 'stockMng', icon: <RollbackOutlined /> },
+    menu: { group: 'stockMng' },
     feature: 'stock',
   },
   {
@@ -271,7 +231,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.StocktakeListPage })),
     areas: ['project'],
     title: 'stockCheck',
-    menu: { group: 'stockMng', icon: <AuditOutlined /> },
+    menu: { group: 'stockMng' },
     feature: 'stock',
   },
   {
@@ -279,7 +239,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/stock/stock-document-list-page').then((m) => ({ Component: m.LossListPage })),
     areas: ['project'],
     title: 'stockLoss',
-    menu: { group: 'stockMng', icon: <ExceptionOutlined /> },
+    menu: { group: 'stockMng' },
     feature: 'stock',
   },
   // A document of each type, and its print view, below its type's list.
@@ -298,7 +258,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/stock/supplier-list-page').then((m) => ({ Component: m.SupplierListPage })),
     areas: ['project'],
     title: 'supplierList',
-    menu: { group: 'stockMng', icon: <ContactsOutlined /> },
+    menu: { group: 'stockMng' },
     feature: 'stock',
   },
   {
@@ -306,7 +266,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/stats/sale-analysis-page').then((m) => ({ Component: m.SaleAnalysisPage })),
     areas: BOTH,
     title: 'saleAnalysis',
-    menu: { group: 'statsMng', icon: <AreaChartOutlined /> },
+    menu: { group: 'statsMng' },
     feature: 'analysis',
   },
   {
@@ -314,7 +274,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/stats/order-analysis-page').then((m) => ({ Component: m.OrderAnalysisPage })),
     areas: BOTH,
     title: 'orderAnalysis',
-    menu: { group: 'statsMng', icon: <AreaChartOutlined /> },
+    menu: { group: 'statsMng' },
     feature: 'analysis',
   },
   {
@@ -322,7 +282,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/stats/good-analysis-page').then((m) => ({ Component: m.GoodAnalysisPage })),
     areas: BOTH,
     title: 'goodAnalysis',
-    menu: { group: 'statsMng', icon: <AreaChartOutlined /> },
+    menu: { group: 'statsMng' },
     feature: 'analysis',
   },
   {
@@ -338,7 +298,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/stats/shop-analysis-page').then((m) => ({ Component: m.ShopAnalysisPage })),
     areas: BOTH,
     title: 'shopAnalysis',
-    menu: { group: 'statsMng', icon: <AreaChartOutlined /> },
+    menu: { group: 'statsMng' },
     feature: 'analysis',
   },
   {
@@ -355,7 +315,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/workorders/work-order-list-page').then((m) => ({ Component: m.WorkOrderListPage })),
     areas: BOTH,
     title: 'workorderList',
-    menu: { group: 'workorderMng', icon: <CustomerServiceOutlined /> },
+    menu: { group: 'workorderMng' },
   },
   {
     // The service side's queue.
@@ -364,7 +324,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       import('../features/workorders/work-order-process-page').then((m) => ({ Component: m.WorkOrderProcessPage })),
     areas: ['admin'],
     title: 'workorderProcessList',
-    menu: { group: 'workorderMng', icon: <CustomerServiceOutlined /> },
+    menu: { group: 'workorderMng' },
   },
   {
     // Reached from the top bar's bell, not from the menu.
@@ -378,7 +338,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/companies/company-list-page').then((m) => ({ Component: m.CompanyListPage })),
     areas: ['admin'],
     title: 'companyList',
-    menu: { group: 'companyMng', icon: <BankOutlined /> },
+    menu: { group: 'companyMng' },
   },
   {
     // Codes repair people join the company with, in the repair app (docs/repair.md).
@@ -386,7 +346,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/repair/invite-code-list-page').then((m) => ({ Component: m.InviteCodeListPage })),
     areas: BOTH,
     title: 'inviteCodeList',
-    menu: { group: 'lockMng', icon: <KeyOutlined /> },
+    menu: { group: 'lockMng' },
     companyAdminOnly: true,
     feature: 'repair',
   },
@@ -395,7 +355,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/repair/repair-staff-list-page').then((m) => ({ Component: m.RepairStaffListPage })),
     areas: ['admin'],
     title: 'repairUserList',
-    menu: { group: 'lockMng', icon: <ToolOutlined /> },
+    menu: { group: 'lockMng' },
   },
   {
     // Bluetooth lock devices, their shops and repair records (docs/locks.md).
@@ -403,14 +363,14 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/locks/lock-list-page').then((m) => ({ Component: m.LockListPage })),
     areas: ['admin'],
     title: 'bluetoothList',
-    menu: { group: 'lockMng', icon: <ApiOutlined /> },
+    menu: { group: 'lockMng' },
   },
   {
     path: 'userMng/userList',
     load: () => import('../features/companies/user-list-page').then((m) => ({ Component: m.UserListPage })),
     areas: BOTH,
     title: 'userList',
-    menu: { group: 'userMng', icon: <UserOutlined /> },
+    menu: { group: 'userMng' },
     companyAdminOnly: true,
   },
   {
@@ -419,7 +379,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/documents/document-list-page').then((m) => ({ Component: m.DocumentListPage })),
     areas: ['admin'],
     title: 'documentList',
-    menu: { group: 'systemMng', icon: <FolderOpenOutlined /> },
+    menu: { group: 'systemMng' },
   },
   {
     // Written here, read by anyone on the public page /sign/gonggao; every user gets a notice.
@@ -428,7 +388,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       import('../features/announcements/announcement-list-page').then((m) => ({ Component: m.AnnouncementListPage })),
     areas: ['admin'],
     title: 'announcementList',
-    menu: { icon: <NotificationOutlined /> },
+    menu: { icon: 'NotificationOutlined' },
   },
   {
     // Delivery (docs/riders.md): regional back offices, their riders, and the top-ups of both.
@@ -436,7 +396,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/riders/office-list-page').then((m) => ({ Component: m.OfficeListPage })),
     areas: ['admin'],
     title: 'officeList',
-    menu: { group: 'riderMng', icon: <ApartmentOutlined /> },
+    menu: { group: 'riderMng' },
   },
   {
     path: 'riderMng/adminList/adminDetail/:id',
@@ -450,21 +410,21 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/riders/rider-list-page').then((m) => ({ Component: m.RiderListPage })),
     areas: ['admin'],
     title: 'riderList',
-    menu: { group: 'riderMng', icon: <CarOutlined /> },
+    menu: { group: 'riderMng' },
   },
   {
     path: 'chargeMng/chargeList',
     load: () => import('../features/riders/top-up-list-page').then((m) => ({ Component: m.TopUpListPage })),
     areas: ['admin'],
     title: 'chargeList',
-    menu: { group: 'riderMng', icon: <WalletOutlined /> },
+    menu: { group: 'riderMng' },
   },
   {
     path: 'adminMng/adminList',
     load: () => import('../features/admins/admin-list-page').then((m) => ({ Component: m.AdminListPage })),
     areas: ['admin'],
     title: 'adminList',
-    menu: { icon: <TeamOutlined /> },
+    menu: { icon: 'TeamOutlined' },
   },
   {
     // Which console features each company may use.
@@ -473,7 +433,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       import('../features/permissions/permission-list-page').then((m) => ({ Component: m.PermissionListPage })),
     areas: ['admin'],
     title: 'permissionList',
-    menu: { icon: <SafetyCertificateOutlined /> },
+    menu: { icon: 'SafetyCertificateOutlined' },
   },
   {
     // Privacy lists (docs/privacy.md): one page a kind of person, with export, erase and the audit log.
@@ -481,35 +441,35 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/privacy/privacy-pages').then((m) => ({ Component: m.AdminPrivacyPage })),
     areas: ['admin'],
     title: 'privacyAdminList',
-    menu: { group: 'privacyMng', icon: <SolutionOutlined /> },
+    menu: { group: 'privacyMng' },
   },
   {
     path: 'privacyMng/merchantuserList',
     load: () => import('../features/privacy/privacy-pages').then((m) => ({ Component: m.MerchantUserPrivacyPage })),
     areas: ['admin'],
     title: 'privacyMerchantUserList',
-    menu: { group: 'privacyMng', icon: <IdcardOutlined /> },
+    menu: { group: 'privacyMng' },
   },
   {
     path: 'privacyMng/lockList',
     load: () => import('../features/privacy/privacy-pages').then((m) => ({ Component: m.LockUserPrivacyPage })),
     areas: ['admin'],
     title: 'privacyLockList',
-    menu: { group: 'privacyMng', icon: <MobileOutlined /> },
+    menu: { group: 'privacyMng' },
   },
   {
     path: 'privacyMng/repairuserList',
     load: () => import('../features/privacy/privacy-pages').then((m) => ({ Component: m.RepairUserPrivacyPage })),
     areas: ['admin'],
     title: 'privacyRepairUserList',
-    menu: { group: 'privacyMng', icon: <SecurityScanOutlined /> },
+    menu: { group: 'privacyMng' },
   },
   {
     path: 'PayPermission/companyList',
     load: () => import('../features/permissions/pay-permission-page').then((m) => ({ Component: m.PayPermissionPage })),
     areas: ['admin'],
     title: 'payPermission',
-    menu: { icon: <PayCircleOutlined /> },
+    menu: { icon: 'PayCircleOutlined' },
   },
   {
     // This instance and what it depends on, tests of SMS and notices, its last errors, the SMS outbox.
@@ -517,7 +477,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     load: () => import('../features/diagnostics/diagnostics-page').then((m) => ({ Component: m.DiagnosticsPage })),
     areas: ['admin'],
     title: 'diagnostics',
-    menu: { icon: <MonitorOutlined /> },
+    menu: { icon: 'MonitorOutlined' },
   },
 ];
 

@@ -20,6 +20,7 @@ beforeEach(() => {
   registerPresenter({
     modal: { error: (config: { title: unknown; onOk?: () => void }) => dialogs.push(config) } as never,
     message: {} as never,
+    notification: {} as never,
     navigate: (path) => navigations.push(path),
   });
   setSession({ token: 'tok', role_type: 'USER', if_phone_number: 1 } as Session);

@@ -1,7 +1,7 @@
-import { ErrorCode, SUCCESS_CODE } from '@tm/contracts';
+import { LOGIN_INVALID_CODE as LOGIN_INVALID, SUCCESS_CODE } from '@tm/contracts';
 import { createElement } from 'react';
 import { appConfig } from './config';
-import { getPresenter } from './feedback';
+import { present, type Presenter } from './feedback';
 import { currentLanguage, i18next } from './i18n';
 import { clearSession, forgetStoredLogin, getSession, rememberLocation } from './session';
 
@@ -56,33 +56,34 @@ function handleLoginInvalid(): void {
   // The stored login goes at once; the page stays behind the dialog until the user reads it.
   forgetStoredLogin();
   rememberLocation(window.location.pathname + window.location.search);
-  const presenter = getPresenter();
-  if (!presenter) {
-    clearSession();
-    return;
-  }
   if (loginDialogOpen) {
     return;
   }
-  loginDialogOpen = true;
-  presenter.modal.error({
-    title: t('loginErrorTitle'),
-    content: t('loginErrorText'),
-    okText: t('ok'),
-    onOk: () => {
-      loginDialogOpen = false;
-      clearSession();
-      presenter.navigate('/sign/login');
-    },
+  loginDialogOpen = present((presenter) => {
+    presenter.modal.error({
+      title: t('loginErrorTitle'),
+      content: t('loginErrorText'),
+      okText: t('ok'),
+      onOk: () => {
+        loginDialogOpen = false;
+        clearSession();
+        presenter.navigate('/sign/login');
+      },
+    });
   });
+  if (!loginDialogOpen) {
+    clearSession();
+  }
 }
 
-function showDialog(titleKey: string, textKey: string, then?: () => void): void {
-  getPresenter()?.modal.error({
-    title: t(titleKey),
-    content: t(textKey),
-    okText: t('ok'),
-    ...(then ? { onOk: then } : {}),
+function showDialog(titleKey: string, textKey: string, then?: (presenter: Presenter) => void): void {
+  present((presenter) => {
+    presenter.modal.error({
+      title: t(titleKey),
+      content: t(textKey),
+      okText: t('ok'),
+      ...(then ? { onOk: () => then(presenter) } : {}),
+    });
   });
 }
 
@@ -130,7 +131,7 @@ function dataOf<T>(status: number, text: string, skipToken: boolean): T {
   const envelope = parseEnvelope(text);
   if (!envelope) {
     // Empty or non-JSON answers (a proxy's error page, say) are abnormal data (spec §8).
-    showDialog('responseAbnormalTitle', 'responseAbnormalText', () => getPresenter()?.navigate('/sign/login'));
+    showDialog('responseAbnormalTitle', 'responseAbnormalText', (presenter) => presenter.navigate('/sign/login'));
     throw new HandledApiError('ABNORMAL_RESPONSE', t('responseAbnormalText'), status);
   }
   if (envelope.code === SUCCESS_CODE) {
@@ -139,7 +140,7 @@ function dataOf<T>(status: number, text: string, skipToken: boolean): T {
 
   const code = String(envelope.code);
   const message = typeof envelope.msg === 'string' ? envelope.msg : code;
-  if (code === ErrorCode.LOGIN_INVALID && !skipToken) {
+  if (code === LOGIN_INVALID && !skipToken) {
     handleLoginInvalid();
     throw new HandledApiError(code, message, status);
   }
@@ -253,7 +254,7 @@ async function download(path: string, query?: Query, onProgress?: (progress: Dow
   if (!response.ok) {
     const envelope = parseEnvelope(await response.text());
     const code = typeof envelope?.code === 'string' ? envelope.code : 'ABNORMAL_RESPONSE';
-    if (code === ErrorCode.LOGIN_INVALID) {
+    if (code === LOGIN_INVALID) {
       handleLoginInvalid();
       throw new HandledApiError(code, t('loginErrorText'), response.status);
     }
@@ -296,5 +297,7 @@ export function showApiError(error: unknown): void {
     details.length === 0
       ? message
       : createElement('div', null, ...[message, ...details].map((text, i) => createElement('p', { key: i }, text)));
-  getPresenter()?.modal.error({ title: t('errorTitle'), content, okText: t('ok') });
+  present((presenter) => {
+    presenter.modal.error({ title: t('errorTitle'), content, okText: t('ok') });
+  });
 }

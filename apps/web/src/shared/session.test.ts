@@ -6,6 +6,7 @@ import {
   parseRole,
   rememberLocation,
   setSession,
+  storedSessionSaved,
   takeRememberedLocation,
   type Session,
 } from './session';
@@ -34,8 +35,9 @@ afterEach(() => {
 });
 
 describe('the stored login', () => {
-  it('is encrypted: neither the token nor the phone can be read from storage', () => {
+  it('is encrypted: neither the token nor the phone can be read from storage', async () => {
     setSession(session);
+    await storedSessionSaved();
     const raw = localStorage.getItem(STORAGE_KEYS.user) ?? '';
     expect(raw).not.toBe('');
     expect(raw).not.toContain('secret-token-value');

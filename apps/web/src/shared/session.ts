@@ -5,8 +5,21 @@ import { secureStorage, STORAGE_KEYS } from './storage';
 /** The signed-in user as stored at sign-in (user info plus token), or null. */
 export type Session = LoginResult;
 
-let current: Session | null = secureStorage.get<Session>(STORAGE_KEYS.user);
+let current: Session | null = null;
 const listeners = new Set<() => void>();
+// Each change of the stored login counts up: a write that finds the count moved on is dropped.
+let generation = 0;
+let pendingWrite: Promise<void> = Promise.resolve();
+
+/** Reads the stored login; the app waits for it before its first render. */
+export async function loadStoredSession(): Promise<void> {
+  current = await secureStorage.get<Session>(STORAGE_KEYS.user);
+}
+
+/** Resolves once the login last set is in storage (before a page load must find it there). */
+export function storedSessionSaved(): Promise<void> {
+  return pendingWrite;
+}
 
 function emit(): void {
   for (const listener of listeners) {
@@ -20,7 +33,8 @@ export function getSession(): Session | null {
 
 export function setSession(session: Session): void {
   current = session;
-  secureStorage.set(STORAGE_KEYS.user, session);
+  const written = ++generation;
+  pendingWrite = secureStorage.set(STORAGE_KEYS.user, session, () => generation === written).catch(() => undefined);
   // The public site's home page sends a signed-in visitor on to the console with this hint.
   const role = parseRole(session.role_type);
   if (role) {
@@ -39,6 +53,7 @@ export function updateSessionUser(user: Omit<Session, 'token' | 'expiration'>): 
 
 /** Removes the stored login; the screen keeps its state until clearSession(). */
 export function forgetStoredLogin(): void {
+  generation += 1;
   secureStorage.remove(STORAGE_KEYS.user);
   secureStorage.remove(STORAGE_KEYS.config);
   localStorage.removeItem(STORAGE_KEYS.home);

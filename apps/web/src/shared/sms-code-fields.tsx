@@ -1,9 +1,10 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { PHONE_PATTERN } from '@tm/contracts';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, showApiError } from './api-client';
+import { present } from './feedback';
 import { registerMessages, type Messages } from './i18n';
 
 const smsCh = {
@@ -55,7 +56,6 @@ function useCountdown(): [number, (seconds: number) => void] {
  */
 export function SmsCodeFields({ size }: { size?: 'large' | 'middle' }) {
   const { t } = useTranslation('sms');
-  const { notification } = App.useApp();
   const form = Form.useFormInstance<{ phone_number?: string }>();
   const phone = Form.useWatch('phone_number', form) ?? '';
   const [left, startCountdown] = useCountdown();
@@ -70,7 +70,9 @@ export function SmsCodeFields({ size }: { size?: 'large' | 'middle' }) {
         skipToken: true,
       });
       startCountdown(result.resend_after || SMS_RESEND_SECONDS);
-      notification.success({ title: t('smsSentTitle'), description: t('smsSentText') });
+      present((presenter) =>
+        presenter.notification.success({ title: t('smsSentTitle'), description: t('smsSentText') }),
+      );
     } catch (error) {
       showApiError(error);
     } finally {

@@ -1,6 +1,3 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-
 /**
  * Login state lives in local storage encrypted (console spec §4: user, config and language keys),
  * so a casual look at the browser's storage shows no token or phone number. The language key
@@ -14,19 +11,17 @@ export const STORAGE_KEYS = {
   home: 'tm.home',
 } as const;
 
-const PASSPHRASE = 'tm-cloud-console/v1';
+// The cipher (crypto-js) loads when a stored item is first read or written: the sign-in page of a
+// visitor with nothing stored never needs it.
+let cipher: Promise<typeof import('./storage-cipher')> | null = null;
+const loadCipher = () => (cipher ??= import('./storage-cipher'));
 
-/** The value behind one stored item (also used by the browser tests to read the stored login). */
-export function decryptStored<T>(stored: string): T | null {
-  const text = AES.decrypt(stored, PASSPHRASE).toString(Utf8);
-  return text ? (JSON.parse(text) as T) : null;
-}
-
-function readEncrypted<T>(key: string): T | null {
+async function readEncrypted<T>(key: string): Promise<T | null> {
   const stored = localStorage.getItem(key);
   if (!stored) {
     return null;
   }
+  const { decryptStored } = await loadCipher();
   try {
     return decryptStored<T>(stored);
   } catch {
@@ -36,8 +31,12 @@ function readEncrypted<T>(key: string): T | null {
   }
 }
 
-function writeEncrypted(key: string, value: unknown): void {
-  localStorage.setItem(key, AES.encrypt(JSON.stringify(value), PASSPHRASE).toString());
+/** Stores the value encrypted, unless `isWanted` says by then that it is no longer to be kept. */
+async function writeEncrypted(key: string, value: unknown, isWanted: () => boolean = () => true): Promise<void> {
+  const { encryptForStorage } = await loadCipher();
+  if (isWanted()) {
+    localStorage.setItem(key, encryptForStorage(value));
+  }
 }
 
 export const secureStorage = {

@@ -8,23 +8,31 @@ import {
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Menu, Space, Tooltip, type MenuProps } from 'antd';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Avatar, Breadcrumb, Button, Dropdown, Layout, Menu, Space, Tooltip, type MenuProps } from 'antd';
+import { createElement, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { api } from '../../shared/api-client';
+import { present } from '../../shared/feedback';
 import { registerMessages } from '../../shared/i18n';
 import { LanguageToggle } from '../../shared/language-toggle';
 import { PageLoading } from '../../shared/page-loading';
 import { clearSession, useSession } from '../../shared/session';
-import { PersonalCenterDialog } from '../../features/account/personal-center-dialog';
 import { MerchantButton } from '../../features/payments/merchant-button';
 import { NoticeBell } from '../../features/notices/notice-bell';
 import { consoleRoutes, GROUP_ICONS, type Area, type ConsoleRoute } from '../routes';
 import { shellMessages } from '../shell.messages';
 import { menuRoutes } from '../menu';
+import { MENU_ICONS, type MenuIconName } from './menu-icons';
 
 registerMessages('shell', shellMessages);
+
+// Loaded when first opened: its forms and avatar upload are not needed to show a page.
+const PersonalCenterDialog = lazy(() =>
+  import('../../features/account/personal-center-dialog').then((m) => ({ default: m.PersonalCenterDialog })),
+);
+
+const menuIcon = (name: MenuIconName | undefined) => (name ? createElement(MENU_ICONS[name]) : undefined);
 
 /** Side menu items: top-level routes, and groups holding their routes, in table order. */
 function menuItems(area: Area, routes: ConsoleRoute[], t: (key: string) => string): MenuProps['items'] {
@@ -37,7 +45,7 @@ function menuItems(area: Area, routes: ConsoleRoute[], t: (key: string) => strin
     const key = `/${area}/${route.path}`;
     const leaf = {
       key,
-      icon: route.menu?.group ? undefined : route.menu?.icon,
+      icon: route.menu?.group ? undefined : menuIcon(route.menu?.icon),
       label: <Link to={key}>{t(route.title)}</Link>,
     };
     const groupName = route.menu?.group;
@@ -47,7 +55,7 @@ function menuItems(area: Area, routes: ConsoleRoute[], t: (key: string) => strin
     }
     let group = groups.get(groupName);
     if (!group) {
-      group = { key: `group:${groupName}`, icon: GROUP_ICONS[groupName], label: t(groupName), children: [] };
+      group = { key: `group:${groupName}`, icon: menuIcon(GROUP_ICONS[groupName]), label: t(groupName), children: [] };
       groups.set(groupName, group);
       items.push(group);
     }
@@ -76,7 +84,6 @@ function useFullscreen(): [boolean, () => void] {
 /** The console shell (spec §2 layout): side menu, breadcrumb, top bar with the user menu. */
 export function ConsoleLayout({ area }: { area: Area }) {
   const { t } = useTranslation('shell');
-  const { modal } = App.useApp();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -84,6 +91,7 @@ export function ConsoleLayout({ area }: { area: Area }) {
   const [collapsed, setCollapsed] = useState(false);
   const [isFullscreen, toggleFullscreen] = useFullscreen();
   const [personalOpen, setPersonalOpen] = useState(false);
+  const [hasOpenedPersonal, setHasOpenedPersonal] = useState(false);
 
   const company = session?.company_info;
   const routes = useMemo(() => menuRoutes(consoleRoutes, area, company), [area, company]);
@@ -103,23 +111,34 @@ export function ConsoleLayout({ area }: { area: Area }) {
   ];
 
   const confirmLogout = () => {
-    modal.confirm({
-      title: t('logoutConfirmTitle'),
-      content: t('logoutConfirmText'),
-      okText: t('common:ok'),
-      cancelText: t('common:cancel'),
-      onOk: async () => {
-        // The token is revoked on the server; an unreachable server must not keep the user in.
-        await api.post('/management/users/logout').catch(() => undefined);
-        clearSession();
-        await navigate('/sign/login', { replace: true });
-      },
+    // The app's presenter: its dialog closes after the console has gone.
+    present((presenter) => {
+      presenter.modal.confirm({
+        title: t('logoutConfirmTitle'),
+        content: t('logoutConfirmText'),
+        okText: t('common:ok'),
+        cancelText: t('common:cancel'),
+        onOk: async () => {
+          // The token is revoked on the server; an unreachable server must not keep the user in.
+          await api.post('/management/users/logout').catch(() => undefined);
+          clearSession();
+          await navigate('/sign/login', { replace: true });
+        },
+      });
     });
   };
 
   const userMenu: MenuProps = {
     items: [
-      { key: 'personal', icon: <UserOutlined />, label: t('personalCenter'), onClick: () => setPersonalOpen(true) },
+      {
+        key: 'personal',
+        icon: <UserOutlined />,
+        label: t('personalCenter'),
+        onClick: () => {
+          setHasOpenedPersonal(true);
+          setPersonalOpen(true);
+        },
+      },
       { type: 'divider' },
       { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), onClick: confirmLogout },
     ],
@@ -200,7 +219,11 @@ export function ConsoleLayout({ area }: { area: Area }) {
           </Suspense>
         </Layout.Content>
       </Layout>
-      <PersonalCenterDialog open={personalOpen} onClose={() => setPersonalOpen(false)} />
+      {hasOpenedPersonal && (
+        <Suspense fallback={null}>
+          <PersonalCenterDialog open={personalOpen} onClose={() => setPersonalOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -1,9 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
-import { NOTICE_BADGE_MAX, NOTICE_TYPES, type NoticeType } from '@tm/contracts';
+import type { NoticeType } from '@tm/contracts';
 import { Badge, Button, Popover, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../shared/i18n';
+import { NOTICE_BADGE_MAX, NOTICE_TYPES } from '@tm/contracts';
 import { parseNoticeType, unreadCountText } from './notice-display';
 import { NoticeTab } from './notice-tab';
 import { useLiveNotices, useNoticeCounts } from './notices.api';

@@ -1,5 +1,6 @@
-import { NOTICE_BADGE_MAX, NOTICE_TYPES, type NoticeStatus, type NoticeType } from '@tm/contracts';
+import type { NoticeStatus, NoticeType } from '@tm/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
+import { NOTICE_BADGE_MAX, NOTICE_TYPES } from '@tm/contracts';
 
 /** The tag colours of an event's state, as in the spec's notice list (to do stays grey). */
 export const NOTICE_STATUS_COLORS: Record<NoticeStatus, string | undefined> = {

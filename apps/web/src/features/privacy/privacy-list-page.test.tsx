@@ -137,8 +137,11 @@ function buttonIn(scope: HTMLElement, text: RegExp): HTMLElement {
 
 /** The error dialogs of the API client, as the shell lets them open. */
 function Dialogs() {
-  const { modal, message } = App.useApp();
-  useEffect(() => registerPresenter({ modal, message, navigate: () => undefined }), [modal, message]);
+  const { modal, message, notification } = App.useApp();
+  useEffect(
+    () => registerPresenter({ modal, message, notification, navigate: () => undefined }),
+    [modal, message, notification],
+  );
   return null;
 }
 

@@ -103,8 +103,11 @@ function stubApi(answer: ApiAnswer = () => undefined) {
 
 /** The error dialogs of the API client, as the console's shell registers them. */
 function ErrorDialogs() {
-  const { modal, message } = App.useApp();
-  useEffect(() => registerPresenter({ modal, message, navigate: () => {} }), [modal, message]);
+  const { modal, message, notification } = App.useApp();
+  useEffect(
+    () => registerPresenter({ modal, message, notification, navigate: () => {} }),
+    [modal, message, notification],
+  );
   return null;
 }
 

@@ -18,7 +18,7 @@ export function BindWechatPage() {
   if (!session) {
     return <Navigate to="/sign/login" replace />;
   }
-  const wechat = options.data?.wechat;
+  const wechat = options?.wechat;
   return (
     <CardPageLayout title={t('bindWechatTitle')} subtitle={t('bindWechatHint')}>
       {wechat ? (

@@ -33,7 +33,7 @@ export function CallbackPage() {
     forgetWechatState();
     const finish = async () => {
       if (mode === 'login') {
-        await navigate(completeLogin(await loginWithWechat(code)), { replace: true });
+        await navigate(await completeLogin(await loginWithWechat(code)), { replace: true });
         return;
       }
       updateSessionUser(await bindWechat(code));

@@ -1,11 +1,12 @@
 import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import { PRIVACY_POLICY_VERSION, type LoginResult } from '@tm/contracts';
+import type { LoginOptions, LoginResult } from '@tm/contracts';
 import { Alert, Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, HandledApiError } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
+import { PRIVACY_POLICY_VERSION } from '@tm/contracts';
 import { SmsCodeFields } from '../../shared/sms-code-fields';
 import { completeLogin } from './after-login';
 import { loginWithPassword, loginWithPhone, startWechatAuthorization, useLoginOptions } from './sign.api';
@@ -26,7 +27,7 @@ function useSignIn<V>(call: (values: V) => Promise<LoginResult>) {
     setSubmitting(true);
     setError(null);
     try {
-      await navigate(completeLogin(await call(values)), { replace: true });
+      await navigate(await completeLogin(await call(values)), { replace: true });
     } catch (caught) {
       if (caught instanceof ApiError && !(caught instanceof HandledApiError)) {
         setError(Object.values(caught.fields)[0] ?? caught.message);
@@ -98,10 +99,8 @@ function SmsLogin({ consent }: { consent: Consent }) {
   );
 }
 
-function WechatLogin({ consent }: { consent: Consent }) {
+function WechatLogin({ consent, wechat }: { consent: Consent; wechat: LoginOptions['wechat'] }) {
   const { t } = useTranslation('sign');
-  const options = useLoginOptions();
-  const wechat = options.data?.wechat;
   if (!wechat) {
     return <Alert type="info" showIcon title={t('wechatUnavailable')} />;
   }
@@ -130,14 +129,14 @@ export function LoginPage() {
   const methods: { value: Method; label: string }[] = [
     { value: 'password', label: t('tabPassword') },
     { value: 'sms', label: t('tabSms') },
-    ...(options.data?.wechat ? [{ value: 'wechat' as const, label: t('tabWechat') }] : []),
+    ...(options?.wechat ? [{ value: 'wechat' as const, label: t('tabWechat') }] : []),
   ];
   return (
     <CardPageLayout title={t('title')} subtitle={t('subtitle')}>
       <Segmented<Method> block options={methods} value={method} onChange={setMethod} style={{ marginBottom: 20 }} />
       {method === 'password' && <PasswordLogin consent={consent} />}
       {method === 'sms' && <SmsLogin consent={consent} />}
-      {method === 'wechat' && <WechatLogin consent={consent} />}
+      {method === 'wechat' && <WechatLogin consent={consent} wechat={options?.wechat ?? null} />}
     </CardPageLayout>
   );
 }

@@ -1,7 +1,7 @@
-import { PRIVACY_POLICY_VERSION } from '@tm/contracts';
 import { Checkbox, Form, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n';
+import { PRIVACY_POLICY_VERSION } from '@tm/contracts';
 
 /** The form field of the consent checkbox, in every sign-in form. */
 export const CONSENT_FIELD = 'privacy_agreed';

@@ -1,14 +1,14 @@
-import {
-  PRIVACY_POLICY_VERSION,
-  type LoginOptions,
-  type LoginResult,
-  type PasswordLoginBody,
-  type PhoneLoginBody,
-  type PhoneSignInBody,
-  type UserInfo,
+import type {
+  LoginOptions,
+  LoginResult,
+  PasswordLoginBody,
+  PhoneLoginBody,
+  PhoneSignInBody,
+  UserInfo,
 } from '@tm/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api-client';
+import { useEffect, useState } from 'react';
+import { api, showApiError } from '../../shared/api-client';
+import { PRIVACY_POLICY_VERSION } from '@tm/contracts';
 
 /** `Basic base64("<name>:<password>")` of UTF-8 text (btoa alone fails on Chinese names). */
 export function basicCredentials(name: string, password: string): string {
@@ -46,12 +46,41 @@ export const bindPhoneAfterWechat = (body: PhoneLoginBody) =>
 
 export const bindPhone = (body: PhoneLoginBody) => api.post<UserInfo>('/management/users/bind/phone_number', body);
 
-export const useLoginOptions = () =>
-  useQuery({
-    queryKey: ['sign', 'options'],
-    queryFn: () => api.get<LoginOptions>('/management/users/login/options', { skipToken: true }),
-    staleTime: Infinity,
-  });
+// Once per page load: the sign-in methods do not change while the server runs.
+let loginOptions: LoginOptions | undefined;
+let loginOptionsRequest: Promise<LoginOptions> | null = null;
+
+function fetchLoginOptions(): Promise<LoginOptions> {
+  loginOptionsRequest ??= api.get<LoginOptions>('/management/users/login/options', { skipToken: true }).then(
+    (answer) => (loginOptions = answer),
+    (error: unknown) => {
+      // Asked again by the next page that needs them.
+      loginOptionsRequest = null;
+      showApiError(error);
+      throw error;
+    },
+  );
+  return loginOptionsRequest;
+}
+
+/**
+ * The sign-in methods the server offers, once the answer is in. Not a TanStack query: the
+ * sign-in page would load TanStack Query for this one call.
+ */
+export function useLoginOptions(): LoginOptions | undefined {
+  const [options, setOptions] = useState(loginOptions);
+  useEffect(() => {
+    let isCurrent = true;
+    fetchLoginOptions().then(
+      (answer) => isCurrent && setOptions(answer),
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return options;
+}
 
 const WECHAT_STATE_KEY = 'tm.wechat.state';
 export type WechatMode = 'login' | 'bind';
