@@ -81,6 +81,16 @@ function summarise(lhr) {
   };
 }
 
+/** One audit; Chromium sometimes records no navigation start (NO_NAVSTART): asked again, twice at most. */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (result?.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) {
+      return result;
+    }
+  }
+}
+
 if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/site'))) {
   throw new Error('no build: run npm run build first');
 }
@@ -98,12 +108,7 @@ try {
     const attempts = [];
     for (let run = 0; run < runs; run += 1) {
       // Default settings: the mobile form factor with simulated throttling.
-      const result = await lighthouse(server.baseUrl + page.path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
+      const result = await audit(server.baseUrl + page.path, chrome.port);
       if (!result) {
         throw new Error(`no Lighthouse result for ${page.path}`);
       }

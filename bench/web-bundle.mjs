@@ -1,8 +1,12 @@
 // Gzip bytes of the JavaScript a page makes the browser load, measured in the system Chromium
-// against the built app on the real server. Run: npm run build && node bench/web-bundle.mjs
+// against the built app on the real server, beside what the build's manifest says the page loads
+// before it shows (apps/web/scripts/bundle-budget.mjs, which the browser tests assert).
+// Run: npm run build && npm run bench -- web-bundle
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { measurePages } from '../apps/web/scripts/bundle-budget.mjs';
 import { startServer } from '../scripts/lib/server-process.mjs';
+import { goal, writeResult } from './lib/results.mjs';
 
 const ARGS = [
   '--no-sandbox',
@@ -58,9 +62,11 @@ try {
   await login.goto('/sign/login');
   await login.locator('#username').fill('xianfeng');
   await login.locator('#password').fill('xianfeng1234');
+  await login.locator('#password-login_privacy_agreed').check();
   await login.locator('button[type=submit]').click();
   await login.waitForURL('**/project/dashboard');
   await login.close();
+  const dashboard = await measure(context, '/project/dashboard', (p) => p.locator('.ant-card').first().waitFor());
   const shopList = await measure(context, '/project/shopMng/shopList', (p) =>
     p.locator('.ant-table-row').first().waitFor(),
   );
@@ -70,10 +76,36 @@ try {
     p.locator('canvas').first().waitFor(),
   );
 
+  const measured = { 'sign-in': signIn, dashboard, 'shop list': shopList };
+  const manifest = measurePages();
+  const figures = manifest.map((page) => {
+    const inBrowser = measured[page.page];
+    return {
+      key: page.page.replace(/[^a-z]+/g, '_'),
+      label: `${page.page} \`${page.path}\`, before it shows (build manifest, ${page.files.length} files)${inBrowser ? `; Chromium loaded ${inBrowser.kb} KB in ${inBrowser.files} files, lazy chunks included` : ''}`,
+      unit: 'KB gzip',
+      samples: [page.bytes / 1024],
+      lower_is_better: true,
+      ceiling_kb: page.budgetKb,
+      goals: [goal(`≤ ${page.goalKb} KB`, page.meetsGoal)],
+    };
+  });
+  figures.push({
+    key: 'sales_statistics_chromium',
+    label: 'sales statistics `/project/statsMng/saleAnalysis` in Chromium, charts included',
+    unit: 'KB gzip',
+    samples: [salesStats.kb],
+    lower_is_better: true,
+  });
   console.log(JSON.stringify({ signInPage: signIn, shopListPage: shopList, salesStatsPage: salesStats }, null, 2));
-  console.log(`sign-in page: ${signIn.kb} KB gzip JS in ${signIn.files} files (goal <= 200 KB)`);
-  console.log(`shop list page: ${shopList.kb} KB gzip JS in ${shopList.files} files (goal <= 350 KB)`);
-  console.log(`sales statistics page: ${salesStats.kb} KB gzip JS in ${salesStats.files} files`);
+  writeResult('web-bundle', {
+    title: 'JavaScript a console page loads (gzip level 9)',
+    command: 'npm run build && npm run bench -- web-bundle',
+    figures,
+    notes: [
+      "The goal is issue 14's; the browser tests hold each page to a ceiling near its size today (`apps/web/scripts/bundle-budget.mjs`), so it can only shrink. The figure is what the build manifest says the page loads before it shows: the entry and its static imports, then the route chunks the router loads for that page and theirs; `apps/web/e2e/bundle-budget.e2e.ts` asserts the same budgets on every browser test run. Chromium loads the page from the real server (demo data) and every script response is counted until no new one arrives for a second, so it also counts the chunks a page loads after it shows. The catalogue pages carry their JavaScript inline: see lighthouse.",
+    ],
+  });
 } finally {
   await browser.close();
   await server.stop();
