@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { startServer } from '../scripts/lib/server-process.mjs';
 import { rssMb } from './lib/http-load.mjs';
 import { arg, goal, summarize, writeResult } from './lib/results.mjs';
+import { scratchDatabase } from './lib/scratch-database.mjs';
 
 const RUNS = Number(arg('runs', '1'));
 const ROWS = Number(arg('rows', '100000'));
@@ -129,20 +130,9 @@ async function benchOne(kind) {
   let dropDatabase = async () => {};
   const env = { DEMO_DATA: '1' };
   if (kind === 'postgres') {
-    const name = `bench_goods_${process.pid}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: PG_URL });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    };
+    const database = await scratchDatabase(PG_URL, 'bench_goods');
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   }
   const server = await startServer({ env });
   const figures = {};

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { REPO_ROOT, startServer } from '../scripts/lib/server-process.mjs';
 import { arg, goal, summarize, writeResult } from './lib/results.mjs';
+import { scratchDatabase } from './lib/scratch-database.mjs';
 
 const SCALES = Number(arg('scales', '20'));
 const TRADES = Number(arg('trades', '5000'));
@@ -79,21 +80,15 @@ async function rawCopy(url, rows) {
 }
 
 /** One run: a new database with the demo data, the simulator's upload, then COPY of as many rows. */
-async function run(index) {
-  const name = `bench_ingest_${process.pid}_${index}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const server = await startServer({ env: { DEMO_DATA: '1', DATABASE_URL: url.toString() } });
+async function run() {
+  const database = await scratchDatabase(PG_URL, 'bench_ingest');
+  const server = await startServer({ env: { DEMO_DATA: '1', DATABASE_URL: database.url } });
   try {
     const output = await simulate(server.baseUrl);
     const throughput = Number(/throughput: (\d+) trades\/s/.exec(output)?.[1] ?? 0);
     console.log(output.trim());
     const rows = SCALES * TRADES;
-    const copySeconds = await rawCopy(url.toString(), rows);
+    const copySeconds = await rawCopy(database.url, rows);
     const copyRate = Math.round(rows / copySeconds);
     console.log(
       `raw COPY of ${rows} rows into a copy of the trades table: ${copySeconds.toFixed(2)} s, ${copyRate} rows/s`,
@@ -102,16 +97,13 @@ async function run(index) {
     return { throughput, copyRate };
   } finally {
     await server.stop();
-    const again = new pg.Client({ connectionString: PG_URL });
-    await again.connect();
-    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await again.end();
+    await database.drop();
   }
 }
 
 const runs = [];
 for (let i = 0; i < RUNS; i += 1) {
-  runs.push(await run(i));
+  runs.push(await run());
 }
 const api = runs.map((r) => r.throughput);
 const copy = runs.map((r) => r.copyRate);
