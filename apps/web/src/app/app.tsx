@@ -29,7 +29,7 @@ export function App() {
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}
-      theme={{ token: { colorPrimary: '#004494', borderRadius: 6 } }}
+      theme={{ token: { colorPrimary: '#004494', colorLink: '#004494', borderRadius: 6 } }}
     >
       <RouterProvider router={router} />
       <OnDemandPresenter />

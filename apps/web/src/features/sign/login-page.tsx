@@ -59,12 +59,19 @@ function PasswordLogin({ consent }: { consent: Consent }) {
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form.Item
         name="username"
+        // The input keeps its short id (links and tests use it): the label points at it.
+        htmlFor="username"
         label={t('username')}
         rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
       >
         <Input prefix={<UserOutlined />} autoComplete="username" autoFocus id="username" />
       </Form.Item>
-      <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('passwordRequired') }]}>
+      <Form.Item
+        name="password"
+        htmlFor="password"
+        label={t('password')}
+        rules={[{ required: true, message: t('passwordRequired') }]}
+      >
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" id="password" />
       </Form.Item>
       <PrivacyConsentField />
