@@ -171,9 +171,7 @@ function rollupCount(ctx: Ctx, filters: Filters, where: SQL | undefined): SQL | 
     filters.min_total !== undefined ||
     filters.max_total !== undefined ||
     // A user naming another company sees nothing: left to the plain count.
-    (filters.company_id !== undefined && filters.company_id !== company) ||
-    // Across every company only `trades`' company index exists: the range's edges would be a scan.
-    (company === undefined && timed)
+    (filters.company_id !== undefined && filters.company_id !== company)
   ) {
     return undefined;
   }

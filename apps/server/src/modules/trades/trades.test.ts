@@ -190,24 +190,31 @@ describe('GET /api/management/trades', () => {
             ...(shop ? { shop_id: String(shop) } : {}),
             ...(type ? { type } : {}),
           });
-          const counted = await t.db
-            .select({ n: count() })
-            .from(trades)
-            .where(
-              and(
-                eq(trades.company_id, company.id),
-                range.start_time ? gte(trades.trade_time, new Date(range.start_time)) : undefined,
-                range.end_time ? lte(trades.trade_time, new Date(range.end_time)) : undefined,
-                shop ? eq(trades.shop_id, shop) : undefined,
-                type ? eq(trades.type, type) : undefined,
-              ),
-            );
-          const expected = counted[0]?.n;
+          // What a count of the stored sales gives, in one company or across every company.
+          const countOf = async (companyId?: number) => {
+            const [row] = await t.db
+              .select({ n: count() })
+              .from(trades)
+              .where(
+                and(
+                  companyId ? eq(trades.company_id, companyId) : undefined,
+                  range.start_time ? gte(trades.trade_time, new Date(range.start_time)) : undefined,
+                  range.end_time ? lte(trades.trade_time, new Date(range.end_time)) : undefined,
+                  shop ? eq(trades.shop_id, shop) : undefined,
+                  type ? eq(trades.type, type) : undefined,
+                ),
+              );
+            return row?.n;
+          };
+          const expected = await countOf(company.id);
           const asUser = (await t.as(user).get(`/api/management/trades?${query.toString()}`)).json().data;
           expect(asUser.meta.total, query.toString()).toBe(expected);
+          const everyCompany = await countOf();
+          const acrossCompanies = (await t.as(admin).get(`/api/management/trades?${query.toString()}`)).json().data;
+          expect(acrossCompanies.meta.total, `admin ${query.toString()}`).toBe(everyCompany);
           query.set('company_id', String(company.id));
           const asAdmin = (await t.as(admin).get(`/api/management/trades?${query.toString()}`)).json().data;
-          expect(asAdmin.meta.total, `admin ${query.toString()}`).toBe(expected);
+          expect(asAdmin.meta.total, `admin, company ${query.toString()}`).toBe(expected);
         }
       }
     }
