@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GRAMS_PER_UNIT, STATS_TIME_ZONE, type DeviceTrade, type PricingMode, type WeightUnit } from '@tm/contracts';
 import pg from 'pg';
+import { scratchDatabase } from './lib/scratch-database.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -47,23 +48,7 @@ export function freePort(): Promise<number> {
 }
 
 /** A database of its own on PG_URL's server; `drop` removes it (also with sessions still open). */
-export async function createDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${process.pid}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
+export const createDatabase = (prefix: string) => scratchDatabase(PG_URL, prefix);
 
 /**
  * A pool on the bench's database. `end()` does not wait for its sockets to close, so the drop that

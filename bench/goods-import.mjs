@@ -11,6 +11,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import pg from 'pg';
 import ExcelJS from 'exceljs';
 import { startServer } from '../scripts/lib/server-process.mjs';
+import { signInDemo } from './lib/demo-login.mjs';
 import { rssMb } from './lib/http-load.mjs';
 import { arg, goal, summarize, writeResult } from './lib/results.mjs';
 import { scratchDatabase } from './lib/scratch-database.mjs';
@@ -31,15 +32,6 @@ function goodsCsv(rows, priceShift) {
     );
   }
   return Buffer.from(`${lines.join('\n')}\n`);
-}
-
-async function signIn(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/management/users/login/password`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('xianfeng:xianfeng1234').toString('base64')}` },
-  });
-  const { data } = await res.json();
-  return `Basic ${Buffer.from(`${data.token}:`).toString('base64')}`;
 }
 
 async function runImport(baseUrl, auth, file, fileName, mode) {
@@ -137,7 +129,7 @@ async function benchOne(kind) {
   const server = await startServer({ env });
   const figures = {};
   try {
-    const auth = await signIn(server.baseUrl);
+    const auth = await signInDemo(server.baseUrl);
     const created = await runImport(server.baseUrl, auth, goodsCsv(ROWS, 0), 'goods.csv', 'create');
     console.log(
       `${kind}: import ${ROWS} new goods (CSV, create): ${created.seconds.toFixed(1)} s, ${created.rowsPerSecond} rows/s`,

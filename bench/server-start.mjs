@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startServer } from '../scripts/lib/server-process.mjs';
+import { signInDemo } from './lib/demo-login.mjs';
 import { httpLoad, rssMb } from './lib/http-load.mjs';
 import { arg, goal, summarize, writeResult } from './lib/results.mjs';
 
@@ -25,19 +26,6 @@ async function peakRss(pid, work) {
     clearInterval(timer);
   }
   return Math.max(peak, rssMb(pid));
-}
-
-async function signIn(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/management/users/login/password`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from('xianfeng:xianfeng1234').toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: '{}',
-  });
-  const body = await res.json();
-  return `Basic ${Buffer.from(`${body.data.token}:`).toString('base64')}`;
 }
 
 // As `npm start` runs it: from the bundle, built first.
@@ -58,7 +46,7 @@ for (let i = 0; i < RUNS; i += 1) {
   await settle();
   existing.ms.push(again.startMs);
   existing.rss.push(rssMb(again.pid));
-  const auth = await signIn(again.baseUrl);
+  const auth = await signInDemo(again.baseUrl);
   existing.loaded.push(
     await peakRss(again.pid, () =>
       Promise.all([

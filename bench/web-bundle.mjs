@@ -6,17 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { measurePages } from '../apps/web/scripts/bundle-budget.mjs';
 import { startServer } from '../scripts/lib/server-process.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { goal, writeResult } from './lib/results.mjs';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 async function measure(context, url, ready) {
   const page = await context.newPage();
@@ -50,7 +41,7 @@ async function measure(context, url, ready) {
 }
 
 const server = await startServer({ env: { DEMO_DATA: '1' } });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const signIn = await measure(await browser.newContext({ baseURL: server.baseUrl }), '/sign/login', (p) =>
     p.locator('#username').waitFor(),

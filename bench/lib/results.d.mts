@@ -7,8 +7,6 @@ export type Summary = {
   min: number;
   max: number;
   spread_pct: number;
-  p95: number;
-  p99: number;
 };
 export type Figure = {
   key: string;
@@ -21,7 +19,6 @@ export type Figure = {
   [extra: string]: unknown;
 };
 export function summarize(samples: number[]): Summary;
-export function percentile(samples: number[], p: number): number;
 export function goal(text: string, met: unknown): Goal;
 export function arg(name: string, fallback: string): string;
 export function writeResult(

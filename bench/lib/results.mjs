@@ -9,10 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 export const RESULTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
 
-/** Median, spread and percentiles of a set of samples. */
+/** Median and spread of a set of samples. */
 export function summarize(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
   const median =
     sorted.length % 2 === 1
       ? sorted[(sorted.length - 1) / 2]
@@ -24,15 +23,7 @@ export function summarize(samples) {
     max: sorted[sorted.length - 1],
     // Spread as the range around the median, in percent of it: how far one run may be off.
     spread_pct: median ? Math.round(((sorted[sorted.length - 1] - sorted[0]) / Math.abs(median)) * 1000) / 10 : 0,
-    p95: at(0.95),
-    p99: at(0.99),
   };
-}
-
-/** The p-th percentile (0–100) of latency samples. */
-export function percentile(samples, p) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 function postgresVersion(url) {
