@@ -8,6 +8,10 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20_000,
+    // Files share a worker's loaded modules (antd, React) instead of importing them again; one
+    // worker per core (the default leaves one core idle).
+    isolate: false,
+    maxWorkers: 2,
     reporters: reporters('web'),
   },
 });

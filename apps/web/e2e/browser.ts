@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without these flags Chromium reaches for the network at start, which this machine refuses.
@@ -81,6 +81,39 @@ export async function signIn(page: Page, username: string, password: string): Pr
 /** Waits until the first element the locator finds is visible (fails after the timeout). */
 export async function shows(locator: Locator): Promise<void> {
   await locator.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/**
+ * Opens a drop-down, types into its search and takes the option that reads `option`; with `away`,
+ * then clicks there so that a multiple choice's list, which stays open, closes. The search's answer
+ * can redraw the list under the click, and then the choice does not take: it tries again.
+ */
+export async function choose(
+  page: Page,
+  select: Locator,
+  search: string,
+  option: string,
+  away?: Locator,
+): Promise<void> {
+  const field = select.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  for (let attempt = 1; ; attempt += 1) {
+    await select.click();
+    await select.clear();
+    await select.pressSequentially(search);
+    await page.locator('.ant-select-item-option').filter({ hasText: option, visible: true }).first().click();
+    if (away) {
+      await away.click();
+      await expect.poll(() => page.locator('.ant-select-dropdown').filter({ visible: true }).count()).toBe(0);
+    }
+    try {
+      await expect.poll(() => field.innerText(), { timeout: 2_000 }).toContain(option);
+      return;
+    } catch (error) {
+      if (attempt === 3) {
+        throw error;
+      }
+    }
+  }
 }
 
 /** The API as a demo account, for what a test arranges outside the page; answers the envelope's data. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { choose, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -9,18 +9,6 @@ const GOOD = { plu: '3001', name: '猪五花肉' };
 const SCALE = '肉品水产秤';
 
 const row = (scope: Page | Locator, text: string | RegExp) => scope.locator('.ant-table-row', { hasText: text });
-
-/**
- * Opens a drop-down, types into its search and takes the option that reads `option`; then clicks
- * `away` so that a multiple choice's list, which stays open, closes.
- */
-async function choose(page: Page, select: Locator, search: string, option: string | RegExp, away: Locator) {
-  await select.click();
-  await select.pressSequentially(search);
-  await page.locator('.ant-select-item-option').filter({ hasText: option, visible: true }).first().click();
-  await away.click();
-  await expect.poll(() => page.locator('.ant-select-dropdown').filter({ visible: true }).count()).toBe(0);
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The next whole minute at least 20 seconds away, as the form's time field takes it, and as a moment. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { choose, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -9,13 +9,6 @@ const SHOP = '鲜丰生鲜 文三路店';
 const GOOD = { plu: '1005', name: '西兰花', category: '蔬菜' };
 
 const row = (scope: Page | Locator, text: string | RegExp) => scope.locator('.ant-table-row', { hasText: text });
-
-/** Opens a drop-down, types into its search and takes the option that reads `option`. */
-async function choose(page: Page, select: Locator, search: string, option: string | RegExp) {
-  await select.click();
-  await select.pressSequentially(search);
-  await page.locator('.ant-select-item-option').filter({ hasText: option, visible: true }).first().click();
-}
 
 /** The cell of a table row under the column headed `header`. */
 async function cellOf(page: Page, tableRow: Locator, header: string): Promise<Locator> {
