@@ -69,8 +69,17 @@ export async function acceptPrivacy(
   await page.locator(`#${form}_privacy_agreed`).check();
 }
 
-export async function signIn(page: Page, username: string, password: string): Promise<void> {
+/**
+ * Opens the sign-in page and waits until the app has taken over the form the page arrives with
+ * (drawn by the build, `data-drawn` on the root until then): a click before that would go nowhere.
+ */
+export async function openSignIn(page: Page): Promise<void> {
   await page.goto('/sign/login');
+  await page.locator('#root:not([data-drawn])').waitFor({ state: 'attached' });
+}
+
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await openSignIn(page);
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
   await acceptPrivacy(page);

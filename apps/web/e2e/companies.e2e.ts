@@ -2,14 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { acceptPrivacy, apiAs, outboxCode, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, apiAs, openSignIn, outboxCode, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
 const uniquePhone = (prefix: string) => `${prefix}${String(Date.now()).slice(-8)}`;
 
 async function smsSignIn(page: Page, phone: string) {
-  await page.goto('/sign/login');
+  await openSignIn(page);
   await page.getByText('手机验证码').click();
   await page.locator('#sms-login_phone_number').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decryptStored } from '../src/shared/storage-cipher';
-import { acceptPrivacy, baseUrl, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, baseUrl, openSignIn, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const COMPANY_USER = { username: 'xianfeng', password: 'xianfeng1234' };
@@ -16,7 +16,7 @@ describe('signing in', () => {
 
   it('says what is wrong with an empty form and with a wrong password', async () => {
     const page = await browser.newPage();
-    await page.goto('/sign/login');
+    await openSignIn(page);
     await page.locator('button[type=submit]').click();
     await shows(page.getByText('请输入用户名'));
     await shows(page.getByText('请输入密码'));

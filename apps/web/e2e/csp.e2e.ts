@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../src/catalogue/content/registry';
-import { shows, signIn, useBrowser } from './browser';
+import { openSignIn, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const IMAGE = path.join(import.meta.dirname, 'fixtures/avatar.png');
@@ -40,7 +40,7 @@ async function expectNoViolation(page: Page, violations: string[], where: string
 describe('the Content-Security-Policy in the browser', () => {
   it('is enforced, and a refused inline script is heard', async () => {
     const { page, violations } = await watchedPage();
-    await page.goto('/sign/login');
+    await openSignIn(page);
     await shows(page.locator('#username'));
     await page.evaluate(() => {
       const script = document.createElement('script');

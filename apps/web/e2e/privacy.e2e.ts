@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { acceptPrivacy, baseUrl, outboxCode, shows, useBrowser } from './browser';
+import { acceptPrivacy, baseUrl, openSignIn, outboxCode, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
@@ -58,7 +58,7 @@ describe('privacy lists', () => {
     const page = await browser.newPage();
 
     // The sign-in goes only with the policy accepted.
-    await page.goto('/sign/login');
+    await openSignIn(page);
     await page.locator('#username').fill('admin');
     await page.locator('#password').fill('admin1234');
     await page.locator('button[type=submit]').click();

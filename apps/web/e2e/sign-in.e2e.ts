@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { acceptPrivacy, outboxCode, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, openSignIn, outboxCode, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const AVATAR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
@@ -9,7 +9,7 @@ const AVATAR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures
 describe('signing in by SMS', () => {
   it('sends a code, counts down, and signs a new phone in as a new user', async () => {
     const page = await browser.newPage();
-    await page.goto('/sign/login');
+    await openSignIn(page);
     await page.getByText('手机验证码').click();
     const send = page.getByRole('button', { name: '获取验证码' });
     expect(await send.isDisabled()).toBe(true);
@@ -37,7 +37,7 @@ describe('signing in by SMS', () => {
 describe('signing in with WeChat', () => {
   it('goes through WeChat’s authorization, then binds a phone before entering', async () => {
     const page = await browser.newPage();
-    await page.goto('/sign/login');
+    await openSignIn(page);
     await page.getByText('微信扫码').click();
     await acceptPrivacy(page, 'wechat-login');
     await page.getByRole('button', { name: '微信扫码登录' }).click();
@@ -86,5 +86,46 @@ describe('the personal center', () => {
     await dialog.getByLabel('昵称').fill('王店长');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await shows(dialog.getByText('王店长'));
+  });
+});
+
+describe('the sign-in page before its script has run', () => {
+  it('shows the form, and keeps what was typed, ticked and focused when the app takes over', async () => {
+    const page = await browser.newPage();
+    // The app's entry held back: the page is what the server sent, drawn but not yet live.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/sign/login', { waitUntil: 'commit' });
+    await shows(page.getByRole('heading', { name: '登录 TM 云秤' }));
+    expect(await page.locator('#root[data-drawn]').count()).toBe(1);
+    await page.locator('#username').fill('xianfeng');
+    await page.locator('#password').fill('xianfeng1234');
+    await page.keyboard.press('Enter');
+    expect(page.url()).toMatch(/\/sign\/login$/);
+    await acceptPrivacy(page);
+    await page.locator('#password').focus();
+
+    release();
+    await page.locator('#root:not([data-drawn])').waitFor({ state: 'attached' });
+    expect(await page.locator('#username').inputValue()).toBe('xianfeng');
+    expect(await page.locator('#password').inputValue()).toBe('xianfeng1234');
+    expect(await page.locator('#password-login_privacy_agreed').isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('password');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/project/**');
+  });
+
+  it('is drawn by the app alone for a visitor who chose English', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await openSignIn(page);
+    await shows(page.getByRole('heading', { name: 'Sign in to TM Scale Cloud' }));
+    expect(await page.getByText('登录 TM 云秤').count()).toBe(0);
+    // The whole stylesheet, held back on the drawn page, applies all the same.
+    expect(await page.locator('link[rel=stylesheet]').getAttribute('media')).toBe('all');
   });
 });

@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 // jsdom lacks matchMedia and ResizeObserver, which antd's responsive components ask for.
 /* eslint-disable @typescript-eslint/unbound-method -- feature checks, not calls */
 if (typeof window !== 'undefined') {
@@ -18,3 +19,7 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 }
+
+// Two test files share the two cores: a page that answers in two fetches may take over the default
+// second to show under that load. A longer wait only delays a failure; it never passes one.
+configure({ asyncUtilTimeout: 5_000 });

@@ -73,38 +73,6 @@ function sendHtml(reply: FastifyReply, page: BuiltPage, html = page.html, status
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
 
-/** The sign-in page's source module, as the build's manifest names its chunk. */
-const SIGN_IN_MODULE = 'src/features/sign/login-page.tsx';
-
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/**
- * The console page with the chunks of one lazily loaded page named as module preloads: the browser
- * fetches them beside the entry instead of after the entry has run and the router asked for them,
- * one round trip less before the page shows. Chunks the page already links are left out.
- */
-function withPreloadsOf(html: string, distDir: string, source: string): string {
-  const manifestPath = path.join(distDir, '.vite/manifest.json');
-  if (!fs.existsSync(manifestPath)) {
-    return html;
-  }
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-  const files = new Set<string>();
-  const pending = [source];
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    const chunk = manifest[key];
-    if (chunk && !files.has(chunk.file)) {
-      files.add(chunk.file);
-      pending.push(...(chunk.imports ?? []));
-    }
-  }
-  const links = [...files]
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-  return html.replace('</head>', `${links}</head>`);
-}
-
 /**
  * Serves the built web app on the API's port: the public site's pages at their exact,
  * case-sensitive paths; the console app (index.html) for console paths, which it routes itself;
@@ -128,7 +96,7 @@ export async function registerWebApp(
     wildcard: false,
     index: false,
     // The prerendered pages are answered by exact path below, not as files.
-    allowedPath: (pathname) => !pathname.startsWith('/site/'),
+    allowedPath: (pathname) => !pathname.startsWith('/site/') && pathname !== '/sign-in.html',
     setHeaders: (reply, filePath) => {
       // Vite puts a content hash in every asset name: they never change, cache them for a year.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -138,8 +106,10 @@ export async function registerWebApp(
   });
   const consoleHtml = fs.readFileSync(indexPath, 'utf8');
   const consolePage = builtPage(consoleHtml);
-  const signInPage = builtPage(withPreloadsOf(consoleHtml, distDir, SIGN_IN_MODULE));
-  // The page most visits start on: its own chunks load beside the entry.
+  // The page most visits start on, with its form drawn by the build (apps/web/scripts/
+  // prerender-sign-in.ts, which also has it load its own chunks beside the entry).
+  const signInPath = path.join(distDir, 'sign-in.html');
+  const signInPage = fs.existsSync(signInPath) ? builtPage(fs.readFileSync(signInPath, 'utf8')) : consolePage;
   app.get('/sign/login', (_request, reply) => sendHtml(reply, signInPage));
   const site = loadSite(path.join(distDir, 'site'));
   if (site) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { onPresenterWanted } from '../shared/feedback';
 import { router } from './router';
+import { APP_THEME } from './theme';
 
 /** Loads the dialogs' host when a page without one (sign-in) first shows feedback. */
 function OnDemandPresenter() {
@@ -27,10 +28,7 @@ function OnDemandPresenter() {
 export function App() {
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider
-      locale={i18n.language === 'en' ? enUS : zhCN}
-      theme={{ token: { colorPrimary: '#004494', colorLink: '#004494', borderRadius: 6 } }}
-    >
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={APP_THEME}>
       <RouterProvider router={router} />
       <OnDemandPresenter />
     </ConfigProvider>

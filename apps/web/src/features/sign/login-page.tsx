@@ -1,7 +1,7 @@
 import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import type { LoginOptions, LoginResult } from '@tm/contracts';
 import { Alert, Button, Form, Input, Segmented } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, HandledApiError } from '../../shared/api-client';
@@ -13,6 +13,7 @@ import { loginWithPassword, loginWithPhone, startWechatAuthorization, useLoginOp
 import { signMessages } from './sign.messages';
 import { CardPageLayout } from '../../shared/card-page-layout';
 import { consentFormProps, PrivacyConsentField, type Consent } from './privacy-consent';
+import { finishTakeOver, typedAheadValues, type TypedAhead } from './drawn-page';
 
 registerMessages('sign', signMessages);
 
@@ -42,11 +43,12 @@ function useSignIn<V>(call: (values: V) => Promise<LoginResult>) {
 // The forms reach their submit only with the consent ticked, so each sends the version.
 const accepted = { privacy_version: PRIVACY_POLICY_VERSION };
 
-function PasswordLogin({ consent }: { consent: Consent }) {
+function PasswordLogin({ consent, typed }: { consent: Consent; typed: TypedAhead }) {
   const { t } = useTranslation('sign');
   const { submit, error, submitting } = useSignIn((v: { username: string; password: string }) =>
     loginWithPassword(v.username.trim(), v.password, accepted),
   );
+  const consentProps = consentFormProps(consent);
   return (
     <Form
       layout="vertical"
@@ -54,7 +56,8 @@ function PasswordLogin({ consent }: { consent: Consent }) {
       onFinish={submit}
       requiredMark={false}
       name="password-login"
-      {...consentFormProps(consent)}
+      {...consentProps}
+      initialValues={{ ...consentProps.initialValues, username: typed.username, password: typed.password }}
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form.Item
@@ -131,7 +134,15 @@ export function LoginPage() {
   const { t } = useTranslation('sign');
   const options = useLoginOptions();
   const [method, setMethod] = useState<Method>('password');
-  const [agreed, setAgreed] = useState(false);
+  // What was typed into the form drawn before the app started (drawn-page.ts).
+  const [typed] = useState(typedAheadValues);
+  const [agreed, setAgreed] = useState(typed.agreed ?? false);
+  useEffect(() => {
+    finishTakeOver();
+    if (typed.focusedId) {
+      document.getElementById(typed.focusedId)?.focus();
+    }
+  }, [typed]);
   const consent: Consent = { agreed, setAgreed };
   const methods: { value: Method; label: string }[] = [
     { value: 'password', label: t('tabPassword') },
@@ -141,7 +152,7 @@ export function LoginPage() {
   return (
     <CardPageLayout title={t('title')} subtitle={t('subtitle')}>
       <Segmented<Method> block options={methods} value={method} onChange={setMethod} style={{ marginBottom: 20 }} />
-      {method === 'password' && <PasswordLogin consent={consent} />}
+      {method === 'password' && <PasswordLogin consent={consent} typed={typed} />}
       {method === 'sms' && <SmsLogin consent={consent} />}
       {method === 'wechat' && <WechatLogin consent={consent} wechat={options?.wechat ?? null} />}
     </CardPageLayout>
