@@ -5,8 +5,9 @@
 //   npm run build && npm run bench -- lighthouse [--runs=3] [--details] [--pages=/a,/b]
 //
 // Every page is audited --runs times and the run with the median performance score is kept;
-// --details lists the elements behind each audit scoring under 0.9. CHROMIUM_PATH overrides
-// /usr/bin/chromium.
+// --details lists the elements behind each audit scoring under 0.9; --pages audits only those pages
+// and prints their figures without writing the results (which hold every page of one run).
+// CHROMIUM_PATH overrides /usr/bin/chromium.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,20 +135,24 @@ try {
       console.log(`${r.page.path}: audits under 0.9: ${r.failing.join(', ')}`);
     }
   }
-  writeResult('lighthouse', {
-    title: `Lighthouse ${version}, mobile, default settings, in the system Chromium`,
-    command: `npm run build && npm run bench -- lighthouse --runs=${runs}`,
-    figures: results.map((r) => ({
-      key: r.page.path === '/' ? 'home' : r.page.path.replace(/[^a-z]+/g, '_').replace(/^_/, ''),
-      label: `${r.page.label} \`${r.page.path}\`: performance (accessibility ${r.scores.accessibility}, best practices ${r.scores['best-practices']}, SEO ${r.scores.seo}; LCP ${r.metrics.lcpMs} ms, TBT ${r.metrics.tbtMs} ms, CLS ${r.metrics.cls}${r.page.path.startsWith('/sign') ? '' : `; HTML+CSS ${(r.bytes.htmlCssGzip / 1024).toFixed(1)} KB, JS ${(r.bytes.jsGzip / 1024).toFixed(1)} KB gzip`})`,
-      unit: 'score',
-      samples: r.performances,
-      goals: r.page.goal ? [goal(`≥ ${r.page.goal}`, r.scores.performance >= r.page.goal)] : undefined,
-    })),
-    notes: [
-      'The real server (`apps/server/src/main.ts`, demo data) serves the build: the prerendered catalogue and the console, compressed as in production. Simulated mobile throttling, so the scores depend little on the machine; the kept run is the median-performance one.',
-    ],
-  });
+  if (pagesArg) {
+    console.log('\n--pages: results not written (a run of every page writes them)');
+  } else {
+    writeResult('lighthouse', {
+      title: `Lighthouse ${version}, mobile, default settings, in the system Chromium`,
+      command: `npm run build && npm run bench -- lighthouse --runs=${runs}`,
+      figures: results.map((r) => ({
+        key: r.page.path === '/' ? 'home' : r.page.path.replace(/[^a-z]+/g, '_').replace(/^_/, ''),
+        label: `${r.page.label} \`${r.page.path}\`: performance (accessibility ${r.scores.accessibility}, best practices ${r.scores['best-practices']}, SEO ${r.scores.seo}; LCP ${r.metrics.lcpMs} ms, TBT ${r.metrics.tbtMs} ms, CLS ${r.metrics.cls}${r.page.path.startsWith('/sign') ? '' : `; HTML+CSS ${(r.bytes.htmlCssGzip / 1024).toFixed(1)} KB, JS ${(r.bytes.jsGzip / 1024).toFixed(1)} KB gzip`})`,
+        unit: 'score',
+        samples: r.performances,
+        goals: r.page.goal ? [goal(`≥ ${r.page.goal}`, r.scores.performance >= r.page.goal)] : undefined,
+      })),
+      notes: [
+        'The real server (`apps/server/src/main.ts`, demo data) serves the build: the prerendered catalogue and the console, compressed as in production. Simulated mobile throttling, so the scores depend little on the machine; the kept run is the median-performance one.',
+      ],
+    });
+  }
 } finally {
   await chrome?.kill();
   await server.stop();

@@ -82,9 +82,14 @@ describe('every catalogue route through the built server', () => {
   });
 
   it('still serves the console at its paths', async () => {
-    const { status, html } = await get('/sign/login');
-    expect(status).toBe(200);
-    expect(html).toContain('<div id="root">');
+    const signIn = await get('/sign/login');
+    expect(signIn.status).toBe(200);
+    // Drawn by the build (scripts/prerender-sign-in.ts); the other console pages are drawn by the app.
+    expect(signIn.html).toContain('<div id="root" data-drawn>');
+    expect(signIn.html).toContain('id="username"');
+    const dashboard = await get('/project/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.html).toContain('<div id="root"></div>');
   });
 });
 

@@ -44,7 +44,8 @@ export function PrivacyConsentField() {
     >
       <Checkbox>
         {t('privacyAgree')}
-        <a href={policy} target="_blank" rel="noreferrer">
+        {/* Underlined: in a sentence, a link told apart by colour alone is missed (WCAG 1.4.1). */}
+        <a href={policy} target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
           {t('privacyPolicy')}
         </a>
         {t('privacyVersion', { version: PRIVACY_POLICY_VERSION })}
