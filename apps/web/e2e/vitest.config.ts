@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A page's answer to a click (a dialog closing after its animation, say) can take over the
+    // default second under a loaded machine; as long as `shows` waits. It only delays a failure.
+    expect: { poll: { timeout: 10_000 } },
     reporters: reporters('browser'),
   },
 });
