@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../scripts/lib/server-process.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { arg, goal, writeResult } from './lib/results.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { measurePages } from '../apps/web/scripts/bundle-budget.mjs';
 import { startServer } from '../scripts/lib/server-process.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { goal, writeResult } from './lib/results.mjs';
 
 async function measure(context, url, ready) {

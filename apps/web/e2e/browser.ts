@@ -3,18 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without these flags Chromium reaches for the network at start, which this machine refuses.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const SHOTS = path.resolve(import.meta.dirname, '../test-results');
 
 export const baseUrl = () => inject('baseUrl');
@@ -36,7 +26,7 @@ export function useBrowser() {
   let browser: Browser;
   const pages: Page[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterEach(async (context: TestContext) => {
     if (context.task.result?.state === 'fail') {

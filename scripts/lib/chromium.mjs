@@ -1,4 +1,5 @@
-// The system Chromium the web benchmarks drive, and its flags for a quiet, repeatable run.
+// The system Chromium that the browser tests and the web benchmarks drive, and its flags. Without
+// them Chromium reaches for the network at start, which a closed machine refuses.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
