@@ -122,6 +122,7 @@ try {
     results.map((r) => ({
       page: r.page.path,
       perf: r.scores.performance,
+      runs: r.performances.join(' '),
       a11y: r.scores.accessibility,
       bp: r.scores['best-practices'],
       seo: r.scores.seo,
