@@ -1,3 +1,5 @@
+// First, before the app allocates: how far the heap may grow between full collections.
+import './heap';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
