@@ -54,10 +54,18 @@ export const trades = pgTable(
     // Administrators' list across every company, newest first; sales arrive in time order, so new
     // entries land at the index's right edge and cost ingest little.
     index('trades_time_idx').on(t.trade_time, t.id),
+    // The list sorted by total, either way: without it, a scan and sort of the company's sales on
+    // every page (640 ms for 1.37 million sales; 4 ms with it, bench/findings.md).
+    index('trades_company_total_idx').on(t.company_id, t.total_price, t.id),
     // Voided records are in no rollup: the list's total counts them here (0.3 % of sales).
     index('trades_void_company_time_idx')
       .on(t.company_id, t.trade_time)
       .where(sql`${t.type} = 'void'`),
+    // The list of returns (1 % of sales), newest first: without it, the newest returns were sought
+    // among the company's sales (43 ms, 150 000 sales passed over; 0.1 ms with it).
+    index('trades_return_company_time_idx')
+      .on(t.company_id, t.trade_time, t.id)
+      .where(sql`${t.type} = 'return'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "trades_company_total_idx" ON "trades" USING btree ("company_id","total_price","id");--> statement-breakpoint
+CREATE INDEX "trades_return_company_time_idx" ON "trades" USING btree ("company_id","trade_time","id") WHERE "trades"."type" = 'return';
