@@ -87,6 +87,9 @@ const salesSums = () => ({
 /*
  * The rollups below are kept by the statement that stores the trades (device.service.ts
  * uploadTrades), so the dashboards, the big screen and the statistics never add up raw trades.
+ * Administrators' questions over every company read a period of them whatever the company: rows
+ * are added in time order, so a BRIN index on the hour or day (a few pages, and cheap to keep)
+ * finds the period's pages (30 days of every company's goods: 136 → 57 ms, bench/findings.md).
  */
 
 /** Sales per shop and hour (UTC hours, which are whole hours in China's time too). */
@@ -109,7 +112,10 @@ export const tradeCompanyHourly = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     ...salesSums(),
   },
-  (t) => [primaryKey({ columns: [t.company_id, t.hour] })],
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.hour] }),
+    index('trade_company_hourly_hour_idx').using('brin', t.hour),
+  ],
 );
 
 /** Sales per shop and day of China's calendar (STATS_TIME_ZONE). */
@@ -121,7 +127,11 @@ export const tradeDaily = pgTable(
     company_id: integer('company_id').notNull(),
     ...salesSums(),
   },
-  (t) => [primaryKey({ columns: [t.shop_id, t.day] }), index('trade_daily_company_idx').on(t.company_id, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.shop_id, t.day] }),
+    index('trade_daily_company_idx').on(t.company_id, t.day),
+    index('trade_daily_day_idx').using('brin', t.day),
+  ],
 );
 
 /**
@@ -168,6 +178,7 @@ export const tradeCompanyDailyGoods = pgTable(
   (t) => [
     primaryKey({ columns: [t.company_id, t.day, t.good_id, t.plu] }),
     index('trade_company_daily_goods_good_idx').on(t.good_id, t.day),
+    index('trade_company_daily_goods_day_idx').using('brin', t.day),
   ],
 );
 
