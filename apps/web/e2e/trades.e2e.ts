@@ -53,6 +53,11 @@ describe('sales records', () => {
     await shows(row.getByText('西红柿'));
     await shows(row.getByText('3.100 kg'));
     await shows(row.getByText('果蔬区 1 号秤'));
+    // A period applies as soon as it is chosen: yesterday has not this sale, today has it again.
+    await filters.getByText('昨天').click();
+    await expect.poll(() => row.count()).toBe(0);
+    await filters.getByText('今天').click();
+    await shows(row.getByText('西红柿'));
 
     await row.click();
     const drawer = page.locator('.ant-drawer', { hasText: '交易详情' });

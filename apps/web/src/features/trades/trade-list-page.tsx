@@ -248,6 +248,12 @@ export function TradeListPage() {
         layout="inline"
         initialValues={{ period: 'today' }}
         onFinish={search}
+        onValuesChange={(changed: Partial<Filters>, all: Filters) => {
+          // A period takes effect when chosen, as in the statistics; a custom one once its days are.
+          if ((changed.period && changed.period !== 'custom') || (changed.range && all.period === 'custom')) {
+            form.submit();
+          }
+        }}
         style={{ rowGap: 8, marginBottom: 16 }}
       >
         <Form.Item name="period">
