@@ -96,6 +96,8 @@ describe('bluetooth locks', () => {
     await drawer.getByText('拒绝', { exact: true }).and(drawer.locator('.ant-segmented-item-label')).click();
     await expect.poll(() => drawer.locator('.ant-table-row').count()).toBe(1);
     await page.keyboard.press('Escape');
+    // The drawer closes before the row's buttons are used (its closing mask covers them meanwhile).
+    await drawer.locator('.ant-drawer-content').waitFor({ state: 'hidden' });
 
     // A lock with repair records cannot be deleted, only unbound.
     expect(await row.getByRole('button', { name: /删\s*除/ }).isDisabled()).toBe(true);
