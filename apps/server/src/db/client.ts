@@ -93,9 +93,9 @@ async function openPostgres(url: string): Promise<Database> {
 
 /**
  * PostgreSQL's default 128 MB of shared buffers is held inside PGlite's WebAssembly memory, and
- * every page once touched stays resident: 16 MB keeps the embedded server small (RSS 298 → 192 MB
- * just opened at 32 MB; under load 347 → 315 MB from 32 to 16 MB, importing and exporting 100 000
- * goods no slower; docs/performance.md), while the data itself stays in the OS's file cache.
+ * every page once touched stays resident. 16 MB keeps the embedded server small (under load 347 MB
+ * at 32 MB, 315 MB at 16; importing and exporting 100 000 goods no slower; bench/findings.md), while
+ * the data itself stays in the OS's file cache.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
