@@ -474,6 +474,7 @@ export async function loadDatabase(baseUrl: string, name: string, trades: number
         ['trade_hourly', 'hour'],
         ['trade_company_hourly', 'hour'],
         ['trade_daily', 'day'],
+        ['trade_company_daily', 'day'],
         ['trade_daily_goods', 'day'],
         ['trade_company_daily_goods', 'day'],
         ['trade_company_monthly_goods', 'month'],

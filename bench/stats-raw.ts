@@ -190,6 +190,8 @@ function goodsQueries(q: Question): Query[] {
           coalesce(sum(t.total_price) FILTER (WHERE t.type = 'sale' AND ${previous}), 0) AS previous_sale_amount
         FROM trades t
         WHERE ${scopeOf(q, p)} AND t.trade_time >= ${p.add(dayStart(previousFrom))} AND t.trade_time < ${p.add(dayEnd(q.to))}
+          -- A PLU the company has no good for is listed when it sold or came back, not when only voided.
+          AND t.type <> 'void'
         GROUP BY coalesce(t.good_id, 0), CASE WHEN t.good_id IS NULL THEN t.plu END),
       listed AS (
         SELECT coalesce(g.id, s.good_id) AS good_id, coalesce(g.plu, s.plu) AS plu, coalesce(g.name, '') AS name,

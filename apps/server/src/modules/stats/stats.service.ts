@@ -24,8 +24,8 @@ type StatsGoodsQuery = z.output<typeof statsGoodsQuerySchema>;
 
 /*
  * Statistics (docs/statistics.md) read only the rollups kept at ingest (trades.rollup.ts):
- * `trade_daily` (shop × day) for totals, trends and shops, `trade_hourly` for hours of the day,
- * and for goods and categories the company's rows per good (`trade_company_daily_goods`, whole
+ * per day and per hour, the company's (`trade_company_daily`, `trade_company_hourly`) or, where a
+ * shop is named or shops are compared, the shops' (`trade_daily`, `trade_hourly`); for goods and categories the company's rows per good (`trade_company_daily_goods`, whole
  * months from `trade_company_monthly_goods`), or a shop's scales' rows (`trade_daily_goods`), which
  * also give the scales' shares. Each query first adds up the rollup rows of the period (and the one
  * before) by an index on (company or shop or good, day), then joins the few names it shows.
@@ -120,12 +120,12 @@ const within = (scope: Scope) => sql`${scope.company} AND ${scope.shop}`;
  */
 type RowsOf = (period: Period, withPrevious?: boolean) => SQL;
 
-/** The rows of `trade_daily` (shop × day) that match `where`: one range, as the periods are adjacent. */
+/** The rows of a daily rollup (`Rollups['days']`) in the period: one range, as the periods are adjacent. */
 const dailyRows =
-  (where: SQL): RowsOf =>
+  (days: SQL): RowsOf =>
   (period, withPrevious = false) =>
-    sql`(SELECT day >= ${period.from}::date AS in_period, * FROM trade_daily
-      WHERE ${where} AND ${daysSql(withPrevious ? period.previous_from : period.from, period.to)})`;
+    sql`(SELECT day >= ${period.from}::date AS in_period, * FROM ${days} AS d
+      WHERE ${daysSql(withPrevious ? period.previous_from : period.from, period.to)})`;
 
 /** The columns every goods rollup row is read with, whichever table holds it. */
 const GOODS_COLUMNS = sql.raw(['good_id', 'plu', ...SUM_FIELDS, 'min_unit_price', 'max_unit_price'].join(', '));
@@ -196,33 +196,45 @@ async function periodTotals(ctx: Ctx, rows: RowsOf, period: Period) {
 const pointRow = sumsRow.extend({ at: z.string() });
 const goodPointRow = pointRow.extend({ min_unit_price: count.nullable(), max_unit_price: count.nullable() });
 
-/**
- * A scope's hourly rollup rows: the company's own (every company's) unless a shop is named, so a
- * company's hours of a long period are one row each instead of one per shop.
- */
-const hoursOf = (scope: Scope): SQL =>
-  scope.shopId === undefined
-    ? sql`(SELECT * FROM trade_company_hourly WHERE ${scope.company})`
-    : sql`(SELECT * FROM trade_hourly WHERE ${within(scope)})`;
+/** Daily and hourly rollup rows to add up, as tables to select from. */
+type Rollups = { days: SQL; hours: SQL };
 
-/** Sums per hour (of `hours`), day or month (of `trade_daily` rows matching `where`), every label present. */
-async function trend(ctx: Ctx, where: SQL, hours: SQL, from: string, to: string, unit: StatsUnit) {
+/**
+ * A scope's rollup rows: the company's own (every company's) unless a shop is named, so a company's
+ * days and hours of a long period are one row each instead of one per shop.
+ */
+const rollupsOf = (scope: Scope): Rollups =>
+  scope.shopId === undefined
+    ? {
+        days: sql`(SELECT * FROM trade_company_daily WHERE ${scope.company})`,
+        hours: sql`(SELECT * FROM trade_company_hourly WHERE ${scope.company})`,
+      }
+    : shopRollups(within(scope));
+
+/** The rollup rows of the shops that match `where`. */
+const shopRollups = (where: SQL): Rollups => ({
+  days: sql`(SELECT * FROM trade_daily WHERE ${where})`,
+  hours: sql`(SELECT * FROM trade_hourly WHERE ${where})`,
+});
+
+/** Sums per hour, day or month, every label present. */
+async function trend(ctx: Ctx, rollups: Rollups, from: string, to: string, unit: StatsUnit) {
   const query =
     unit === 'hour'
-      ? sql`SELECT to_char(${localHour(sql`hour`)}, 'YYYY-MM-DD HH24:00') AS at, ${sumsSql()} FROM ${hours} AS h
+      ? sql`SELECT to_char(${localHour(sql`hour`)}, 'YYYY-MM-DD HH24:00') AS at, ${sumsSql()} FROM ${rollups.hours} AS h
           WHERE hour >= ${dayStartSql(from)} AND hour < ${dayEndSql(to)} GROUP BY 1`
-      : sql`SELECT to_char(day, ${unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) AS at, ${sumsSql()} FROM trade_daily
-          WHERE ${where} AND ${daysSql(from, to)} GROUP BY 1`;
+      : sql`SELECT to_char(day, ${unit === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'}) AS at, ${sumsSql()} FROM ${rollups.days} AS d
+          WHERE ${daysSql(from, to)} GROUP BY 1`;
   const byLabel = new Map((await rowsOf(ctx, pointRow, query)).map((row) => [row.at, row]));
   return trendLabels(from, to, unit).map((at) => byLabel.get(at) ?? { at, ...emptySums() });
 }
 
 const emptySums = (): Sums => Object.fromEntries(SUM_FIELDS.map((field) => [field, 0])) as Sums;
 
-async function trends(ctx: Ctx, where: SQL, hours: SQL, period: Period) {
+async function trends(ctx: Ctx, rollups: Rollups, period: Period) {
   const [current, previous] = await Promise.all([
-    trend(ctx, where, hours, period.from, period.to, period.unit),
-    trend(ctx, where, hours, period.previous_from, period.previous_to, period.unit),
+    trend(ctx, rollups, period.from, period.to, period.unit),
+    trend(ctx, rollups, period.previous_from, period.previous_to, period.unit),
   ]);
   return { trend: current, previous_trend: previous };
 }
@@ -231,16 +243,16 @@ async function trends(ctx: Ctx, where: SQL, hours: SQL, period: Period) {
 export async function salesStats(ctx: Ctx, query: StatsQuery) {
   const scope = await scopeOf(ctx, query);
   const period = periodOf(query);
-  const where = within(scope);
+  const rollups = rollupsOf(scope);
   const [totals, drawn, heat, categories] = await Promise.all([
-    periodTotals(ctx, dailyRows(where), period),
-    trends(ctx, where, hoursOf(scope), period),
+    periodTotals(ctx, dailyRows(rollups.days), period),
+    trends(ctx, rollups, period),
     rowsOf(
       ctx,
       z.object({ weekday: count, hour: count, sale_count: count, sale_amount: count }),
       sql`SELECT extract(isodow FROM local)::int AS weekday, extract(hour FROM local)::int AS hour,
           sum(sale_count)::bigint AS sale_count, sum(sale_amount)::bigint AS sale_amount
-        FROM (SELECT ${localHour(sql`hour`)} AS local, sale_count, sale_amount FROM ${hoursOf(scope)} AS h
+        FROM (SELECT ${localHour(sql`hour`)} AS local, sale_count, sale_amount FROM ${rollups.hours} AS h
           WHERE hour >= ${dayStartSql(period.from)} AND hour < ${dayEndSql(period.to)}) AS hours
         GROUP BY 1, 2 HAVING sum(sale_count) > 0 ORDER BY 1, 2`,
     ),
@@ -264,15 +276,15 @@ export async function salesStats(ctx: Ctx, query: StatsQuery) {
 export async function orderStats(ctx: Ctx, query: StatsQuery) {
   const scope = await scopeOf(ctx, query);
   const period = periodOf(query);
-  const where = within(scope);
+  const rollups = rollupsOf(scope);
   const [totals, drawn, byShop] = await Promise.all([
-    periodTotals(ctx, dailyRows(where), period),
-    trends(ctx, where, hoursOf(scope), period),
+    periodTotals(ctx, dailyRows(rollups.days), period),
+    trends(ctx, rollups, period),
     rowsOf(
       ctx,
       z.object({ shop_id: count, shop_name: z.string(), order_count: count, sale_count: count, sale_amount: count }),
       sql`SELECT s.shop_id, coalesce(sh.name, '') AS shop_name, s.order_count, s.sale_count, s.sale_amount
-        FROM (SELECT shop_id, ${sumsSql()} FROM trade_daily WHERE ${where} AND ${daysSql(period.from, period.to)}
+        FROM (SELECT shop_id, ${sumsSql()} FROM trade_daily WHERE ${within(scope)} AND ${daysSql(period.from, period.to)}
           GROUP BY shop_id) AS s
         LEFT JOIN shops sh ON sh.id = s.shop_id
         WHERE s.sale_count > 0 ORDER BY s.order_count DESC, s.shop_id`,
@@ -331,7 +343,7 @@ export async function goodsStats(ctx: Ctx, query: StatsGoodsQuery) {
         ORDER BY ${sort} ${direction}, plu, good_id
         LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
     ),
-    periodTotals(ctx, dailyRows(within(scope)), period),
+    periodTotals(ctx, dailyRows(rollupsOf(scope).days), period),
   ]);
   // Past the last page the window count comes back with no row: count apart.
   const total =
@@ -496,7 +508,7 @@ export async function shopsStats(ctx: Ctx, query: StatsShopsQuery) {
           ON d.shop_id = sh.id
         GROUP BY sh.id, sh.name, c.name`,
     ),
-    periodTotals(ctx, dailyRows(within(scope)), period),
+    periodTotals(ctx, dailyRows(rollupsOf(scope).days), period),
   ]);
   const list = rows
     .map((row) => ({ ...row, ...totalsOf(row) }))
@@ -510,9 +522,10 @@ export async function shopStats(ctx: Ctx, id: number, query: StatsShopsQuery) {
   const shop = await shopInScope(ctx, id, query.company_id, 'id');
   const period = periodOf(query);
   const where = sql`${scope.company} AND shop_id = ${id}`;
+  const rollups = shopRollups(where);
   const [totals, drawn, byScale, hours, [company]] = await Promise.all([
-    periodTotals(ctx, dailyRows(where), period),
-    trends(ctx, where, sql`(SELECT * FROM trade_hourly WHERE ${where})`, period),
+    periodTotals(ctx, dailyRows(rollups.days), period),
+    trends(ctx, rollups, period),
     rowsOf(
       ctx,
       shareRow.extend({ scale_id: count, scale_name: z.string() }),

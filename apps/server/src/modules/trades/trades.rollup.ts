@@ -64,6 +64,11 @@ export const ROLLUPS = {
     keys: { shop_id: sql`shop_id`, day: DAY },
     carried: { company_id: sql`company_id` },
   },
+  companyDaily: {
+    table: 'trade_company_daily',
+    keys: { company_id: sql`company_id`, day: DAY },
+    carried: {},
+  },
   dailyGoods: {
     table: 'trade_daily_goods',
     keys: { scale_id: sql`scale_id`, day: DAY, good_id: GOOD, plu: sql`plu` },

@@ -4,6 +4,7 @@ import {
   type exportTradesQuerySchema,
   type listTradesQuerySchema,
   type SheetFormat,
+  STATS_TIME_ZONE,
   TRADE_SORTS,
 } from '@tm/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { goods } from '../goods/goods.table';
 import { expectedUnitPrices } from '../prices/prices.resolve';
 import { scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
-import { tradeCompanyHourly, tradeHourly, trades } from './trades.table';
+import { tradeCompanyDaily, tradeCompanyHourly, tradeDaily, tradeHourly, trades } from './trades.table';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type Filters = Omit<Out<typeof listTradesQuerySchema>, 'sort' | 'cursor' | 'per_page'>;
@@ -148,9 +149,10 @@ const totalSchema = z.object({ rows: z.array(z.object({ total: z.coerce.number()
 
 /**
  * The filters' total. A count(*) of a large company's sales reads over a million index entries
- * (about 50 ms at 10 million sales, more for a shop); where the filters allow, whole hours come
- * from the hourly rollups instead, exactly: the minutes at either end of the range and the voided
- * records (in no rollup, and rare) are counted from `trades` through their indexes.
+ * (about 50 ms at 10 million sales, more for a shop); where the filters allow, whole China days come
+ * from the daily rollups and the whole hours left at either end from the hourly ones, exactly: the
+ * minutes at either end of the range and the voided records (in no rollup, and rare) are counted
+ * from `trades` through their indexes.
  */
 async function countTrades(ctx: Ctx, filters: Filters, where: SQL | undefined): Promise<number> {
   const fromRollups = rollupCount(ctx, filters, where);
@@ -161,10 +163,12 @@ async function countTrades(ctx: Ctx, filters: Filters, where: SQL | undefined): 
   return row?.total ?? 0;
 }
 
+const ZONE = sql.raw(`'${STATS_TIME_ZONE}'`);
+
 /** The count as rollup sums plus edge and void counts; undefined when a filter has no rollup. */
 function rollupCount(ctx: Ctx, filters: Filters, where: SQL | undefined): SQL | undefined {
   const company = companyOf(ctx, filters);
-  const timed = filters.start_time !== undefined || filters.end_time !== undefined;
+  const { start_time: start, end_time: end } = filters;
   if (
     filters.scale_id ||
     filters.q ||
@@ -177,42 +181,72 @@ function rollupCount(ctx: Ctx, filters: Filters, where: SQL | undefined): SQL | 
   }
   // Whole hours inside the range: from the first hour starting at or after `start_time`, up to the
   // last one ending by `end_time` (inclusive, so a range ending at 23:59:59.999 covers its hour).
-  const firstHour = filters.start_time
-    ? sql`date_trunc('hour', ${filters.start_time}::timestamptz + interval '1 hour' - interval '1 microsecond', 'UTC')`
-    : sql`'-infinity'::timestamptz`;
-  const endHour = filters.end_time
-    ? sql`date_trunc('hour', ${filters.end_time}::timestamptz + interval '1 microsecond', 'UTC')`
-    : sql`'infinity'::timestamptz`;
-  const rollup = filters.shop_id ? tradeHourly : tradeCompanyHourly;
+  // Of those, the whole China days: from the first midnight at or after the first hour to the last
+  // one at or before the end hour (never before the first, so the two parts never overlap).
+  const firstHour =
+    start && sql`date_trunc('hour', ${start}::timestamptz + interval '1 hour' - interval '1 microsecond', 'UTC')`;
+  const endHour = end && sql`date_trunc('hour', ${end}::timestamptz + interval '1 microsecond', 'UTC')`;
+  const firstDay =
+    firstHour && sql`date_trunc('day', ${firstHour} + interval '1 day' - interval '1 microsecond', ${ZONE})`;
+  const endDay =
+    endHour &&
+    (firstDay
+      ? sql`greatest(date_trunc('day', ${endHour}, ${ZONE}), ${firstDay})`
+      : sql`date_trunc('day', ${endHour}, ${ZONE})`);
+
+  const [hourly, daily] = filters.shop_id ? [tradeHourly, tradeDaily] : [tradeCompanyHourly, tradeCompanyDaily];
   const counted =
     filters.type === 'sale'
       ? sql`sale_count`
       : filters.type === 'return'
         ? sql`return_count`
         : sql`sale_count + return_count`;
-  const hours = sql`(SELECT coalesce(sum(${counted}), 0) FROM ${rollup} WHERE ${and(
-    company === undefined ? undefined : eq(rollup.company_id, company),
-    filters.shop_id ? eq(tradeHourly.shop_id, filters.shop_id) : undefined,
-    sql`${rollup.hour} >= ${firstHour}`,
-    sql`${rollup.hour} < ${endHour}`,
-  )})`;
+  const inScope = (rollup: typeof hourly | typeof daily) =>
+    and(
+      company === undefined ? undefined : eq(rollup.company_id, company),
+      filters.shop_id && 'shop_id' in rollup ? eq(rollup.shop_id, filters.shop_id) : undefined,
+    );
+  const sumOf = (rollup: typeof hourly | typeof daily, range: SQL | undefined) =>
+    sql`(SELECT coalesce(sum(${counted}), 0) FROM ${rollup} WHERE ${and(inScope(rollup), range) ?? sql`true`})`;
+  const localDay = (instant: SQL) => sql`(${instant} AT TIME ZONE ${ZONE})::date`;
+  const days = sumOf(
+    daily,
+    and(
+      firstDay ? sql`${daily.day} >= ${localDay(firstDay)}` : undefined,
+      endDay ? sql`${daily.day} < ${localDay(endDay)}` : undefined,
+    ),
+  );
+  // The hours before the first whole day and after the last: only where the range has an end there.
+  const hoursBefore =
+    firstHour && firstDay
+      ? sumOf(
+          hourly,
+          and(
+            sql`${hourly.hour} >= ${firstHour}`,
+            sql`${hourly.hour} < ${endHour ? sql`least(${firstDay}, ${endHour})` : firstDay}`,
+          ),
+        )
+      : sql`0`;
+  const hoursAfter =
+    endHour && endDay ? sumOf(hourly, and(sql`${hourly.hour} >= ${endDay}`, sql`${hourly.hour} < ${endHour}`)) : sql`0`;
   // Each part only when it can count something: a condition that matches nothing can still cost a
   // plan with parallel workers to start (80 ms measured for the voids of a returns-only list).
-  const edges = timed
-    ? sql`(SELECT count(*) FROM ${trades} WHERE ${and(
-        where,
-        sql`${trades.type} <> 'void'`,
-        or(
-          filters.start_time ? sql`${trades.trade_time} < ${firstHour}` : undefined,
-          filters.end_time ? sql`${trades.trade_time} >= ${endHour}` : undefined,
-        ),
-      )})`
-    : sql`0`;
+  const edges =
+    firstHour || endHour
+      ? sql`(SELECT count(*) FROM ${trades} WHERE ${and(
+          where,
+          sql`${trades.type} <> 'void'`,
+          or(
+            firstHour ? sql`${trades.trade_time} < ${firstHour}` : undefined,
+            endHour ? sql`${trades.trade_time} >= ${endHour}` : undefined,
+          ),
+        )})`
+      : sql`0`;
   const voids =
     filters.type === undefined || filters.type === 'void'
       ? sql`(SELECT count(*) FROM ${trades} WHERE ${and(where, sql`${trades.type} = 'void'`)})`
       : sql`0`;
-  return filters.type === 'void' ? voids : sql`${hours} + ${edges} + ${voids}`;
+  return filters.type === 'void' ? voids : sql`${days} + ${hoursBefore} + ${hoursAfter} + ${edges} + ${voids}`;
 }
 
 /** The one company the list is confined to, by the caller's role or by the filter; undefined: every company. */

@@ -151,7 +151,8 @@ describe('GET /api/management/trades', () => {
         })),
       )
       .returning();
-    // 120 sales every 7 minutes and 13 seconds across 14 hours, of each type, in both shops.
+    // 120 sales every 43 minutes and 13 seconds across 86 hours (four China days), of each type, in
+    // both shops.
     const start = Date.UTC(2026, 10, 20, 1, 0, 0);
     await insertTrades(
       t.db,
@@ -162,7 +163,7 @@ describe('GET /api/management/trades', () => {
           shop_id: scale?.shop_id ?? 0,
           scale_id: scale?.id ?? 0,
           trade_no: `C${i}`,
-          trade_time: new Date(start + i * 433_000),
+          trade_time: new Date(start + i * 2_593_000),
           plu: 1000,
           name: '西红柿',
           unit_price: 398,
@@ -179,6 +180,10 @@ describe('GET /api/management/trades', () => {
       { start_time: iso(start + 2 * hour) },
       { end_time: iso(start + 5 * hour - 1) },
       { start_time: iso(start + 2 * hour + 17_000), end_time: iso(start + 9 * hour + 1_234) },
+      // Across two China midnights (16:00 UTC), and exactly two China days.
+      { start_time: iso(start + 2 * hour + 17_000), end_time: iso(start + 60 * hour + 1_234) },
+      { start_time: iso(start + 15 * hour), end_time: iso(start + 63 * hour - 1) },
+      { end_time: iso(start + 50 * hour - 1) },
       { start_time: iso(start + 3 * hour + 60_000), end_time: iso(start + 3 * hour + 1_800_000) },
       { start_time: iso(start + 4 * hour), end_time: iso(start + 4 * hour) },
     ];
