@@ -347,22 +347,36 @@ export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: numbe
 const rowsSchema = z.object({ rows: z.array(z.unknown()) });
 
 /**
+ * How stale a scale's `last_seen_time` may get before a poll writes it again: well inside the
+ * online window (SCALE_ONLINE_SECONDS), so a scale polling is never shown offline, while most polls
+ * of an unchanged scale write nothing and so wait for no commit to reach the disk.
+ */
+const SEEN_WRITE_SECONDS = 30;
+
+/**
  * Most polls find nothing new: a scale asks every few seconds and its goods change a few times a
  * day. This answers that case with index probes only (no scan of the scale's goods, no price
  * resolution), and records the poll. Only when the scale already confirmed `since` before: the
  * first poll at a new version goes the full way, which records the goods as delivered.
  */
 async function nothingNewSince(ctx: PublicCtx, scale: DeviceScale, since: number): Promise<boolean> {
-  // One statement: the poll is recorded only where nothing is new, and says so by its row.
-  const touched = await ctx.db.execute(sql`
-    UPDATE scales SET last_seen_time = ${ctx.now()}
-    WHERE scales.id = ${scale.id} AND scales.synced_version = ${since}
-      AND scales.hot_keys_version <= ${since} AND ${scaleLabelsVersion} <= ${since}
-      AND NOT EXISTS (SELECT 1 FROM scale_goods sg WHERE sg.scale_id = scales.id AND sg.version > ${since})
-      AND NOT EXISTS (SELECT 1 FROM goods g JOIN scale_goods sg ON sg.good_id = g.id AND sg.scale_id = scales.id
-        WHERE g.company_id = scales.company_id AND g.sync_version > ${since})
-    RETURNING scales.id`);
-  return rowsSchema.parse(touched).rows.length === 1;
+  const now = ctx.now();
+  // One statement: whether anything is new, and the poll recorded where nothing is.
+  const unchanged = await ctx.db.execute(sql`
+    WITH unchanged AS (
+      SELECT scales.id, scales.last_seen_time FROM scales
+      WHERE scales.id = ${scale.id} AND scales.synced_version = ${since}
+        AND scales.hot_keys_version <= ${since} AND ${scaleLabelsVersion} <= ${since}
+        AND NOT EXISTS (SELECT 1 FROM scale_goods sg WHERE sg.scale_id = scales.id AND sg.version > ${since})
+        AND NOT EXISTS (SELECT 1 FROM goods g JOIN scale_goods sg ON sg.good_id = g.id AND sg.scale_id = scales.id
+          WHERE g.company_id = scales.company_id AND g.sync_version > ${since})),
+    seen AS (
+      UPDATE scales SET last_seen_time = ${now}
+      FROM unchanged
+      WHERE scales.id = unchanged.id AND (unchanged.last_seen_time IS NULL
+        OR unchanged.last_seen_time <= ${now}::timestamptz - make_interval(secs => ${SEEN_WRITE_SECONDS})))
+    SELECT id FROM unchanged`);
+  return rowsSchema.parse(unchanged).rows.length === 1;
 }
 
 async function recordSync(

@@ -358,8 +358,17 @@ describe('GET /api/device/v1/sync', () => {
       .set({ last_seen_time: new Date(0) })
       .where(eq(scales.id, scale.id));
     expect(await syncOf(device, version)).toEqual(empty);
-    const [seen] = await t.db.select().from(scales).where(eq(scales.id, scale.id));
-    expect(seen?.last_seen_time?.getTime()).toBeGreaterThan(0);
+    const seenAt = async () =>
+      (await t.db.select().from(scales).where(eq(scales.id, scale.id)))[0]?.last_seen_time?.toISOString();
+    expect(await seenAt()).toBe(clock().toISOString());
+    // Polls in the next half minute leave the time as it is; the first after it moves it on.
+    const firstSeen = clock().toISOString();
+    clock.advance(20_000);
+    expect(await syncOf(device, version)).toEqual(empty);
+    expect(await seenAt()).toBe(firstSeen);
+    clock.advance(10_000);
+    expect(await syncOf(device, version)).toEqual(empty);
+    expect(await seenAt()).toBe(clock().toISOString());
 
     // Another company's goods changing is not this scale's news.
     await t.as(other.user).put(`/api/management/goods/${other.goods[0]?.id}`, { unit_price: 4321 });
