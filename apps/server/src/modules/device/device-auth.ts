@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode, SCALE_UUID_HEADER } from '@tm/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { parseBasic } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { authenticateGateway, scaleOfGateway } from '../gateways/gateway-auth';
@@ -30,6 +31,21 @@ export { hashDeviceKey, newDeviceKey } from './device-keys';
 // Compared against when the scale is unknown or has no key, so those answers take as long as a wrong key.
 const DECOY_HASH = hashDeviceKey('decoy');
 
+const scaleByUuid = preparedPerDb((db) =>
+  db
+    .select({
+      id: scales.id,
+      company_id: scales.company_id,
+      shop_id: scales.shop_id,
+      scale_uuid: scales.scale_uuid,
+      device_key_hash: scales.device_key_hash,
+    })
+    .from(scales)
+    .where(eq(scales.scale_uuid, sql.placeholder('uuid')))
+    .limit(1)
+    .prepare('scale_by_uuid'),
+);
+
 /**
  * The scale that `Authorization: Basic base64("<scale_uuid>:<device_key>")` names, if the key is
  * its current one (a regenerated key replaces the hash, so the old key stops at once).
@@ -43,17 +59,7 @@ export async function authenticateDevice(db: Db, header: string | undefined): Pr
   if (!uuid || !key) {
     return null;
   }
-  const [row] = await db
-    .select({
-      id: scales.id,
-      company_id: scales.company_id,
-      shop_id: scales.shop_id,
-      scale_uuid: scales.scale_uuid,
-      device_key_hash: scales.device_key_hash,
-    })
-    .from(scales)
-    .where(eq(scales.scale_uuid, uuid))
-    .limit(1);
+  const [row] = await scaleByUuid(db).execute({ uuid });
   const given = Buffer.from(hashDeviceKey(key), 'hex');
   const stored = Buffer.from(row?.device_key_hash ?? DECOY_HASH, 'hex');
   const matches = given.length === stored.length && timingSafeEqual(given, stored);

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Actor, Clock } from '../../http/context';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { companies, companyUsers } from '../companies/companies.table';
 import { featuresOf } from '../companies/features';
 import { sessions, users } from './users.table';
@@ -30,9 +31,8 @@ export async function startSession(
   return { token, expiration };
 }
 
-/** The caller behind a token, or null when it is unknown, expired, revoked or its user disabled. */
-export async function resolveSession(db: Db, token: string, clock: Clock): Promise<Actor | null> {
-  const [row] = await db
+const sessionQuery = preparedPerDb((db) =>
+  db
     .select({
       session_id: sessions.id,
       user_id: users.id,
@@ -49,13 +49,19 @@ export async function resolveSession(db: Db, token: string, clock: Clock): Promi
     .leftJoin(companies, eq(companies.id, companyUsers.company_id))
     .where(
       and(
-        eq(sessions.token_hash, hashToken(token)),
+        eq(sessions.token_hash, sql.placeholder('token_hash')),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, clock()),
+        gt(sessions.expires_at, sql.placeholder('now')),
         eq(users.is_disabled, false),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('resolve_session'),
+);
+
+/** The caller behind a token, or null when it is unknown, expired, revoked or its user disabled. */
+export async function resolveSession(db: Db, token: string, clock: Clock): Promise<Actor | null> {
+  const [row] = await sessionQuery(db).execute({ token_hash: hashToken(token), now: clock() });
   // A disabled company's users are signed out with it.
   if (!row || row.company_disabled) {
     return null;
