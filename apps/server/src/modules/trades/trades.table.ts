@@ -61,6 +61,11 @@ export const trades = pgTable(
     index('trades_void_company_time_idx')
       .on(t.company_id, t.trade_time)
       .where(sql`${t.type} = 'void'`),
+    // A shop's voided records, for its list's total: found among the company's they were checked
+    // in the table one by one (7 ms for the largest company's shop, 4 000 rows read for 93).
+    index('trades_void_shop_idx')
+      .on(t.shop_id, t.company_id)
+      .where(sql`${t.type} = 'void'`),
     // The list of returns (1 % of sales), newest first: without it, the newest returns were sought
     // among the company's sales (43 ms, 150 000 sales passed over; 0.1 ms with it).
     index('trades_return_company_time_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX "trades_void_shop_idx" ON "trades" USING btree ("shop_id","company_id") WHERE "trades"."type" = 'void';
