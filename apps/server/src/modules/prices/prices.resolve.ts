@@ -232,6 +232,8 @@ const CHINA_OFFSET_MS = 8 * 3_600_000;
 /** The minute of the China day (UTC+8 all year) a moment falls in. */
 const chinaMinute = (at: Date) => Math.floor(((at.getTime() + CHINA_OFFSET_MS) % 86_400_000) / 60_000);
 
+const expectedPriceRow = z.object({ id: count, price: count, discounts: z.array(discountPeriodSchema) });
+
 /**
  * What each sale's scale should have charged at its moment: the price of the scale's zone then
  * (its zone now: membership has no history), less a markdown, with the PLU record's time-of-day
@@ -248,7 +250,7 @@ export async function expectedUnitPrices(
   const column = <T>(pick: (sale: (typeof known)[number]) => T) => sql.param(known.map(pick));
   const rows = await rowsOf(
     db as Db,
-    z.object({ id: count, price: count, discounts: z.array(discountPeriodSchema) }),
+    expectedPriceRow,
     sql`SELECT t.id, (${effectivePriceSql(sql`t.good_id`, zoneOfScaleSql(sql`t.scale_id`, sql`t.shop_id`), sql`t.trade_time`)}).price AS price,
         g.discounts
       FROM unnest(${column((sale) => sale.id)}::int[], ${column((sale) => sale.good_id)}::int[],

@@ -8,6 +8,7 @@ import {
   TRADE_SORTS,
 } from '@tm/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError } from '../../http/errors';
@@ -80,6 +81,14 @@ function afterCursor(sort: Sort, cursor: Cursor): SQL {
 const orderOf = (sort: Sort) =>
   sort.startsWith('-') ? [desc(sortColumn(sort)), desc(trades.id)] : [asc(sortColumn(sort)), asc(trades.id)];
 
+/**
+ * A column of the row `id` names, as a scalar subquery: the names and pictures of a page's goods,
+ * scales and shops. Joined instead, the three tables cost PostgreSQL more to plan (0.65 ms) than
+ * the page costs to read (0.3 ms); these plan in 0.1 ms.
+ */
+const columnOf = <T>(table: typeof goods | typeof scales | typeof shops, column: AnyPgColumn, id: AnyPgColumn) =>
+  sql<T | null>`(SELECT ${column} FROM ${table} WHERE ${table.id} = ${id})`;
+
 function recordsQuery(ctx: Ctx, where: SQL | undefined, sort: Sort, limit: number) {
   return ctx.db
     .select({
@@ -97,18 +106,15 @@ function recordsQuery(ctx: Ctx, where: SQL | undefined, sort: Sort, limit: numbe
       good_id: trades.good_id,
       plu: trades.plu,
       name: trades.name,
-      good_img: goods.img_url,
+      good_img: columnOf<string>(goods, goods.img_url, trades.good_id),
       scale_id: trades.scale_id,
-      scale_name: scales.scale_name,
-      scale_img: scales.img_url,
+      scale_name: columnOf<string>(scales, scales.scale_name, trades.scale_id),
+      scale_img: columnOf<string>(scales, scales.img_url, trades.scale_id),
       shop_id: trades.shop_id,
-      shop_name: shops.name,
-      shop_img: shops.img_url,
+      shop_name: columnOf<string>(shops, shops.name, trades.shop_id),
+      shop_img: columnOf<string>(shops, shops.img_url, trades.shop_id),
     })
     .from(trades)
-    .leftJoin(goods, eq(goods.id, trades.good_id))
-    .leftJoin(scales, eq(scales.id, trades.scale_id))
-    .leftJoin(shops, eq(shops.id, trades.shop_id))
     .where(where)
     .orderBy(...orderOf(sort))
     .limit(limit);
