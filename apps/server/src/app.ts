@@ -1,5 +1,4 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -13,6 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { createDeps, type AppDeps } from './deps';
 import { addAuthGuard, decorateRequests, type Access } from './http/auth';
 import type { Clock } from './http/context';
+import { addSecurityHeaders } from './http/content-security';
 import { registerErrorHandler, sendFrameworkError, sendNotFound } from './http/errors';
 import { refuseNulCharacters } from './http/input-guard';
 import { registerMetrics } from './http/metrics';
@@ -125,7 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // at run time. Images also as data: (label barcodes, chart exports), blob: (antd's upload
   // thumbnails), and from the S3-compatible file store. None of helmet's defaults
   // (upgrade-insecure-requests would break a console reached over plain HTTP).
-  await app.register(fastifyHelmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
