@@ -158,12 +158,19 @@ export function withOrderOpenings(source: SQL, newTickets?: SQL): SQL {
     FROM ${source} s) AS opened`;
 }
 
+/** How widely uploads share a rollup's rows: those of one scale, one shop or a whole company. */
+const breadthOf = (rollup: Rollup) => ('scale_id' in rollup.keys ? 0 : 'shop_id' in rollup.keys ? 1 : 2);
+
 /**
  * One statement's CTEs that add the trades of `inserted` (a CTE of stored trades) to every rollup
  * and remember their tickets; to follow `, ` in a WITH list.
  */
 export function rollupCtes(inserted: SQL): SQL {
   const counted = sql`counted`;
+  // PostgreSQL runs a WITH list's statements that nothing reads in reverse order, and each keeps its
+  // rows locked to the end of the whole statement. The rows every upload of a company adds to come
+  // first in the list, so they are written last and other uploads of the company wait the least.
+  const widestFirst = Object.entries(ROLLUPS).sort(([, a], [, b]) => breadthOf(b) - breadthOf(a));
   return sql`
     new_tickets AS (
       INSERT INTO trade_tickets (scale_id, ticket_no)
@@ -172,7 +179,7 @@ export function rollupCtes(inserted: SQL): SQL {
       RETURNING scale_id, ticket_no),
     counted AS (SELECT * FROM ${withOrderOpenings(inserted, sql`new_tickets`)}),
     ${list(
-      Object.entries(ROLLUPS).map(
+      widestFirst.map(
         ([name, rollup]) => sql`${sql.identifier(`rolled_${name}`)} AS (${addToRollup(rollup, counted)})`,
       ),
     )}`;
