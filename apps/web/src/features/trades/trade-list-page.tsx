@@ -317,7 +317,8 @@ export function TradeListPage() {
         columns={columns}
         pagination={false}
         locale={{ emptyText: t('empty') }}
-        scroll={{ x: 1100 }}
+        // Fits the content area of a 1 366 px screen (the common office laptop) without scrolling sideways.
+        scroll={{ x: 1040 }}
         onRow={(trade) => ({ onClick: () => setOpened(trade), style: { cursor: 'pointer' } })}
         onChange={(_pagination, _filters, sorter) => {
           const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
