@@ -25,9 +25,10 @@ type StatsGoodsQuery = z.output<typeof statsGoodsQuerySchema>;
 /*
  * Statistics (docs/statistics.md) read only the rollups kept at ingest (trades.rollup.ts):
  * per day and per hour, the company's (`trade_company_daily`, `trade_company_hourly`) or, where a
- * shop is named or shops are compared, the shops' (`trade_daily`, `trade_hourly`); for goods and categories the company's rows per good (`trade_company_daily_goods`, whole
- * months from `trade_company_monthly_goods`), or a shop's scales' rows (`trade_daily_goods`), which
- * also give the scales' shares. Each query first adds up the rollup rows of the period (and the one
+ * shop is named or shops are compared, the shops' (`trade_daily`, `trade_hourly`); for goods and
+ * categories, the company's rows per good (`trade_company_daily_goods`, whole months from
+ * `trade_company_monthly_goods`), or a shop's scales' rows (`trade_daily_goods`), which also give the
+ * scales' shares. Each query first adds up the rollup rows of the period (and the one
  * before) by an index on (company or shop or good, day), then joins the few names it shows.
  */
 
