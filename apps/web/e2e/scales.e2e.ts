@@ -30,6 +30,9 @@ describe('scales', () => {
     const name = `新装电子秤 ${Date.now() % 100_000}`;
     await page.getByRole('button', { name: '添加电子秤' }).click();
     const form = page.getByRole('dialog', { name: '添加电子秤' });
+    // The console honours the system's wish for reduced motion, which these tests express: the
+    // dialog is there at once, without antd's zoom.
+    expect(await page.locator('.ant-modal').first().getAttribute('class')).not.toContain('zoom');
     await form.getByRole('button', { name: /保\s*存/ }).click();
     await shows(form.getByText('请选择门店'));
     await shows(form.getByText('请输入秤名称'));

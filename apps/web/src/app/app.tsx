@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { onPresenterWanted } from '../shared/feedback';
 import { router } from './router';
-import { APP_THEME } from './theme';
+import { useAppTheme } from './theme';
 
 /** Loads the dialogs' host when a page without one (sign-in) first shows feedback. */
 function OnDemandPresenter() {
@@ -27,8 +27,9 @@ function OnDemandPresenter() {
 
 export function App() {
   const { i18n } = useTranslation();
+  const theme = useAppTheme();
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={APP_THEME}>
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme}>
       <RouterProvider router={router} />
       <OnDemandPresenter />
     </ConfigProvider>

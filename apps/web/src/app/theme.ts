@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The console's antd theme. Zero-runtime: components take their styles from antd's static
@@ -9,3 +10,27 @@ export const APP_THEME: ThemeConfig = {
   zeroRuntime: true,
   token: { colorPrimary: '#004494', colorLink: '#004494', borderRadius: 6 },
 };
+
+/** The same theme without antd's motion: dialogs, drawers and messages appear and go at once. */
+const STILL_THEME: ThemeConfig = { ...APP_THEME, token: { ...APP_THEME.token, motion: false } };
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotionPreference(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * The theme for this visitor: people who asked their system for less motion (vestibular
+ * disorders, or a slow machine) get no zooming or sliding, as WCAG 2.3.3 asks.
+ */
+export function useAppTheme(): ThemeConfig {
+  const reduced = useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+  return reduced ? STILL_THEME : APP_THEME;
+}
