@@ -25,11 +25,15 @@ export function outboxCode(phone: string): string {
 export function useBrowser() {
   let browser: Browser;
   const pages: Page[] = [];
+  // What a failed test's log then says besides its screenshot: the API calls that failed or were
+  // slow, and the page's errors, so that a failure seen only in CI can be explained.
+  const heard: string[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
   afterEach(async (context: TestContext) => {
     if (context.task.result?.state === 'fail') {
+      console.error(`what the page heard during "${context.task.name}":\n${heard.join('\n') || '(nothing)'}`);
       fs.mkdirSync(SHOTS, { recursive: true });
       const name = context.task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
       await Promise.all(
@@ -38,14 +42,41 @@ export function useBrowser() {
     }
     await Promise.all(pages.map((page) => page.context().close()));
     pages.length = 0;
+    heard.length = 0;
   });
   afterAll(() => browser?.close());
 
   return {
     async newPage(): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+      // Without antd's motion (the console honours reduced motion): a click in a dialog still
+      // zooming in could land beside its button and be lost.
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
+      // Said again on the page, and awaited: the context's option alone was at times not yet in
+      // force when the first document's scripts ran.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       pages.push(page);
+      const at = () => new Date().toISOString().slice(11, 23);
+      page.on('pageerror', (error) => heard.push(`${at()} page error: ${error.message}`));
+      page.on('requestfailed', (request) =>
+        heard.push(`${at()} ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+      );
+      page.on('requestfinished', (request) => {
+        // The page may close before its last answers are read: those are not heard.
+        void request
+          .response()
+          .catch(() => null)
+          .then((response) => {
+            const ms = request.timing().responseEnd;
+            if (response && request.url().includes('/api/') && (response.status() >= 400 || ms > 2_000)) {
+              heard.push(`${at()} ${request.method()} ${request.url()} ${response.status()} in ${Math.round(ms)} ms`);
+            }
+          });
+      });
       return page;
     },
   };
