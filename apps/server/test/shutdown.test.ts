@@ -48,9 +48,7 @@ async function startServer(dataDir: string, port: number) {
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, at: Date.now() })),
-  );
+  const exited = new Promise<{ code: number | null }>((resolve) => child.once('exit', (code) => resolve({ code })));
   stops.push(() => child.kill('SIGKILL'));
   const origin = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 60_000; ;) {
@@ -165,7 +163,6 @@ describe('SIGTERM', () => {
     void Promise.all(bodies).then(() => (streamed = true));
     const upload = await heldUpload(port, basic('SHUTDOWN-1', scale.device_key), JSON.stringify({ trades: sold }));
 
-    const signalled = Date.now();
     server.child.kill('SIGTERM');
     let refused = false;
     for (const deadline = Date.now() + 5000; !refused && Date.now() < deadline;) {
@@ -183,9 +180,9 @@ describe('SIGTERM', () => {
       expect(text.trimEnd().split('\n')).toHaveLength(sales + 1);
     }
 
+    // 0: everything under way ended within the grace (`main.ts`); requests cut off exit with 1.
     const exit = await server.exited;
     expect(exit.code, server.output()).toBe(0);
-    expect(exit.at - signalled).toBeLessThan(15_000);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     const again = await openDatabase({ url: undefined, dataDir });
     try {
