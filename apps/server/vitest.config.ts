@@ -1,5 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { reporters } from '../../vitest.shared.ts';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Files about the embedded database alone (its data folder's lock, the command line on a data
+// folder, a shutdown that must release it) never open PostgreSQL: the PostgreSQL run would only
+// repeat them as they ran on PGlite (two minutes of test time).
+const EMBEDDED_ONLY = ['test/operations.test.ts', 'test/shutdown.test.ts'];
 
 export default defineConfig({
   test: {
@@ -9,6 +15,7 @@ export default defineConfig({
       '../../packages/contracts/src/**/*.test.ts',
       '../../tools/gateway/**/*.test.ts',
     ],
+    exclude: onPostgres ? [...configDefaults.exclude, ...EMBEDDED_ONLY] : configDefaults.exclude,
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
@@ -21,7 +28,7 @@ export default defineConfig({
     // On PostgreSQL the test processes mostly wait for the database server: a third worker on two
     // cores took the suite from 315 s to 189 s (docs/performance.md). PGlite runs in the test
     // process itself: one worker per core.
-    maxWorkers: process.env.TEST_DATABASE_URL ? 3 : 2,
-    reporters: reporters(process.env.TEST_DATABASE_URL ? 'server-postgres' : 'server-pglite'),
+    maxWorkers: onPostgres ? 3 : 2,
+    reporters: reporters(onPostgres ? 'server-postgres' : 'server-pglite'),
   },
 });
