@@ -22,7 +22,7 @@ type Out<T extends z.ZodType> = z.output<T>;
 type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;
 
 /**
- * `effective_price(good, zone, moment)` (migration 0021, docs/prices.md): the one place a price is
+ * `effective_price(good, zone, moment)` (migrations 0021, 0029, 0031; docs/prices.md): the one place a price is
  * worked out. `zone` null is a scale in no zone, which sells at the base price.
  */
 export const effectivePriceSql = (good: SQLWrapper | number, zone: SQLWrapper | number | null, at: Date | SQLWrapper) =>
