@@ -43,11 +43,19 @@ export default async function setup(project: TestProject): Promise<void> {
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
   }
-  // Dumps of earlier migrations are of no further use.
-  for (const old of fs.readdirSync(os.tmpdir())) {
-    if (/^tm-test-pglite-[0-9a-f]{16}\.tar$/.test(old) && path.join(os.tmpdir(), old) !== file) {
-      fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+  // Dumps of other migrations are left for a day: another checkout's run may be reading one now.
+  const unusedSince = Date.now() - 86_400_000;
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const other = path.join(os.tmpdir(), name);
+    if (
+      /^tm-test-pglite-[0-9a-f]{16}\.tar$/.test(name) &&
+      other !== file &&
+      (fs.statSync(other, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < unusedSince
+    ) {
+      fs.rmSync(other, { force: true });
     }
   }
+  // Used now: its age counts from here.
+  fs.utimesSync(file, new Date(), new Date());
   project.provide('pgliteTemplate', file);
 }
