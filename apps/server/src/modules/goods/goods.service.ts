@@ -41,13 +41,17 @@ function conflictOf(error: unknown): AppError | null {
   return null;
 }
 
+// Every order is total: an administrator's list holds every company's PLU 1, and a page boundary
+// falling among equal keys would show one good twice and another never. A PLU is unique within
+// its company, so the company breaks ties (and a company's own list, one company, orders by PLU
+// through its index as before).
 const SORTS: Record<Out<typeof listGoodsQuerySchema>['sort'], SQL[]> = {
-  plu: [asc(goods.plu)],
-  '-plu': [desc(goods.plu)],
+  plu: [asc(goods.plu), asc(goods.company_id)],
+  '-plu': [desc(goods.plu), desc(goods.company_id)],
   updated: [asc(goods.last_modified_time), asc(goods.id)],
   '-updated': [desc(goods.last_modified_time), desc(goods.id)],
-  price: [asc(goods.unit_price), asc(goods.plu)],
-  '-price': [desc(goods.unit_price), asc(goods.plu)],
+  price: [asc(goods.unit_price), asc(goods.plu), asc(goods.company_id)],
+  '-price': [desc(goods.unit_price), asc(goods.plu), asc(goods.company_id)],
 };
 
 /** The goods search everywhere: name anywhere, exact item code, exact PLU. */
@@ -85,14 +89,22 @@ export function goodsWhere(ctx: Ctx, query: GoodsFilters): SQL | undefined {
 /** Goods of the caller's scope, filtered, sorted and paginated. */
 export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema>) {
   const where = goodsWhere(ctx, query);
+  const order = SORTS[query.sort];
+  // The page's ids first, then their rows: the goods passed over on the way to a deep page are
+  // read and sorted as narrow index entries, not whole rows.
+  const pageIds = ctx.db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset(pageOffset(query));
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
       .from(goods)
-      .where(where)
-      .orderBy(...SORTS[query.sort])
-      .limit(query.per_page)
-      .offset(pageOffset(query)),
+      .where(inArray(goods.id, pageIds))
+      .orderBy(...order),
     ctx.db.select({ total: count() }).from(goods).where(where),
   ]);
   return { list: rows.map(toGood), meta: { total: total?.total ?? 0 } };

@@ -57,6 +57,9 @@ export const goods = pgTable(
   (t) => [
     uniqueIndex('goods_company_plu_idx').on(t.company_id, t.plu),
     uniqueIndex('goods_company_item_code_idx').on(t.company_id, t.item_code),
+    // The administrators' list over every company, in PLU order (its default): a page's ids read
+    // from the index alone, without sorting every company's goods first.
+    index('goods_plu_company_idx').on(t.plu, t.company_id, t.id),
     // A polling scale asks whether any of its company's goods changed after its version.
     index('goods_company_sync_version_idx').on(t.company_id, t.sync_version),
   ],

@@ -164,6 +164,31 @@ describe('GET /api/management/goods', () => {
     expect(byPrice.list.map((g: { unit_price: number }) => g.unit_price)).toEqual([1200, 600]);
   });
 
+  it('pages an administrator through every company’s goods once each, in every sort, when PLUs and prices repeat', async () => {
+    const name = `同号${Date.now()}`;
+    const made: number[] = [];
+    for (let company = 0; company < 4; company += 1) {
+      const { user } = await t.seed.companyWithUser();
+      for (const plu of [1, 2, 3]) {
+        const good = aGood({ plu, item_code: String(plu), name_lines: [`${name}${plu}`], unit_price: 500 });
+        made.push((await t.as(user).post('/api/management/goods', good)).json().data.id);
+      }
+    }
+    const admin = await t.seed.admin('ADMIN');
+    for (const sort of ['plu', '-plu', 'price', '-price']) {
+      const seen: number[] = [];
+      for (let page = 1; page <= made.length; page += 1) {
+        const query = `q=${encodeURIComponent(name)}&sort=${sort}&per_page=1&page=${page}`;
+        const { list } = (await t.as(admin).get(`/api/management/goods?${query}`)).json().data;
+        seen.push(...list.map((g: { id: number }) => g.id));
+      }
+      expect(
+        [...seen].sort((a, b) => a - b),
+        sort,
+      ).toEqual([...made].sort((a, b) => a - b));
+    }
+  });
+
   it('answers another company’s good as missing, and leaves it unchanged', async () => {
     const a = await t.seed.companyWithUser();
     const b = await t.seed.companyWithUser();

@@ -1,0 +1,1 @@
+CREATE INDEX "goods_plu_company_idx" ON "goods" USING btree ("plu","company_id","id");
