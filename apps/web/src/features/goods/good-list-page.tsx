@@ -41,7 +41,7 @@ import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { parseRole, useSession } from '../../shared/session';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { GoodFormModal } from './good-form-modal';
 import { GoodBatchPriceModal } from './good-batch-price-modal';
 import { GoodImportModal } from './good-import-modal';
@@ -331,7 +331,7 @@ export function GoodListPage() {
         }}
         columns={columns}
         dataSource={goods.data?.list ?? []}
-        loading={goods.isFetching}
+        loading={listLoading(goods)}
         scroll={{ x: 1200 }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
         pagination={pagination}
