@@ -126,6 +126,6 @@ describe('the sign-in page before its script has run', () => {
     await shows(page.getByRole('heading', { name: 'Sign in to TM Scale Cloud' }));
     expect(await page.getByText('登录 TM 云秤').count()).toBe(0);
     // The whole stylesheet, held back on the drawn page, applies all the same.
-    expect(await page.locator('link[rel=stylesheet]').getAttribute('media')).toBe('all');
+    expect(await page.locator('link[rel=stylesheet][data-deferred-styles]').getAttribute('media')).toBe('all');
   });
 });

@@ -31,7 +31,7 @@ export const PAGES = [
     page: 'sign-in',
     path: '/sign/login',
     routeChunks: ['src/features/sign/login-page.tsx'],
-    budgetKb: 275,
+    budgetKb: 155,
     goalKb: 200,
   },
   {

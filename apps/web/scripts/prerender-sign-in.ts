@@ -22,7 +22,7 @@ const distDir: string = distArg;
 
 // As they load, the app's modules read the chosen language from the browser's storage and set the
 // document's: here nothing is stored (the form is drawn in the default language) and there is no
-// document but that. Without a window, antd renders as on a server.
+// document but that.
 const nothingStored = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 Object.assign(globalThis, {
   localStorage: nothingStored,
@@ -58,27 +58,34 @@ function rulesUsedBy(markup: string, css: string): string {
   return tree.toString();
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** The sign-in page's source module, as the build's manifest names its chunk. */
 const SIGN_IN_MODULE = 'src/features/sign/login-page.tsx';
 
-/** The chunks the sign-in page loads, from the build's manifest: its own and what they import. */
-async function signInChunks(): Promise<string[]> {
+/**
+ * The chunks the sign-in page loads, from the build's manifest: its own and what they import; and
+ * the stylesheets they bring (the form's own, sign-in.css).
+ */
+async function signInChunks(): Promise<{ scripts: string[]; stylesheets: string[] }> {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const files = new Set<string>();
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
   const pending = [SIGN_IN_MODULE];
   for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
     const chunk = manifest[key];
     if (!chunk) {
       throw new Error(`the build's manifest has no ${key}`);
     }
-    if (!files.has(`/${chunk.file}`)) {
-      files.add(`/${chunk.file}`);
+    if (!scripts.has(`/${chunk.file}`)) {
+      scripts.add(`/${chunk.file}`);
       pending.push(...(chunk.imports ?? []));
+      for (const css of chunk.css ?? []) {
+        stylesheets.add(css);
+      }
     }
   }
-  return [...files];
+  return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
 
 /**
@@ -112,7 +119,7 @@ try {
   const { renderSignIn, DRAWN_ATTRIBUTE, DEFERRED_STYLES_ATTRIBUTE } = (await vite.ssrLoadModule(
     '/scripts/sign-in-markup.tsx',
   )) as typeof import('./sign-in-markup');
-  const { markup, styles, languageKey } = renderSignIn();
+  const { markup, languageKey } = renderSignIn();
 
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const root = '<div id="root"></div>';
@@ -122,18 +129,22 @@ try {
   if (!indexHtml.includes(root) || !indexHtml.includes('</head>') || !stylesheet?.[1] || !entry?.[1]) {
     throw new Error(`${distDir}/index.html lacks the empty ${root}, the stylesheet or the entry script`);
   }
-  const chunks = [...new Set([...preloads.map((link) => link[1] ?? ''), ...(await signInChunks())])];
+  const signIn = await signInChunks();
+  const chunks = [...new Set([...preloads.map((link) => link[1] ?? ''), ...signIn.scripts])];
   // The rules the drawn form uses go in the page; the whole stylesheet (antd's, 100 KB of gzip)
   // comes as media="print", which does not hold back the first paint: the app applies it
-  // (src/main.tsx).
-  const critical = rulesUsedBy(markup, await readFile(path.join(distDir, stylesheet[1]), 'utf8'));
+  // (src/main.tsx). The form's own stylesheet comes with its chunk when the app loads it.
+  const sheets = await Promise.all(
+    [stylesheet[1], ...signIn.stylesheets].map((file) => readFile(path.join(distDir, file), 'utf8')),
+  );
+  const critical = rulesUsedBy(markup, sheets.join('\n'));
   const script = pageScript({ languageKey, drawnAttribute: DRAWN_ATTRIBUTE, entry: entry[1], chunks });
   let html = indexHtml;
   for (const tag of [stylesheet[0], entry[0], ...preloads.map((link) => link[0])]) {
     html = html.replace(tag, '');
   }
   html = html
-    .replace('</head>', `<style>${critical}</style>${styles}</head>`)
+    .replace('</head>', `<style>${critical}</style></head>`)
     .replace(root, `<div id="root" ${DRAWN_ATTRIBUTE}>${markup}</div>${script}`)
     .replace(
       '</body>',

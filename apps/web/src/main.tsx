@@ -2,7 +2,6 @@ import './shared/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/i18n';
-import 'antd/dist/antd.css';
 import './app/global.css';
 import { App } from './app/app';
 import { router } from './app/router';

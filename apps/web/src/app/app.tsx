@@ -1,12 +1,7 @@
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { onPresenterWanted } from '../shared/feedback';
 import { router } from './router';
-import { useAppTheme } from './theme';
 
 /** Loads the dialogs' host when a page without one (sign-in) first shows feedback. */
 function OnDemandPresenter() {
@@ -25,13 +20,12 @@ function OnDemandPresenter() {
   return Host ? <Host /> : null;
 }
 
+/** The routes, and the dialogs' presenter once wanted. antd's providers come with the pages that use antd. */
 export function App() {
-  const { i18n } = useTranslation();
-  const theme = useAppTheme();
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme}>
+    <>
       <RouterProvider router={router} />
       <OnDemandPresenter />
-    </ConfigProvider>
+    </>
   );
 }

@@ -1,52 +1,48 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AntdProviders } from './antd-providers';
 
-/** 403 / 404 / 500 with the texts of console spec §8. */
+/** One error page: its status picture and text, and the way back (console spec §8). */
+function ErrorResult({
+  status,
+  text,
+  to,
+  back,
+}: {
+  status: '403' | '404' | '500';
+  text: string;
+  to: string;
+  back: string;
+}) {
+  return (
+    // Some show outside the providers layout (a mistyped address): they bring antd's theme along.
+    <AntdProviders>
+      <Result
+        status={status}
+        title={status}
+        subTitle={text}
+        extra={
+          <Link to={to}>
+            <Button type="primary">{back}</Button>
+          </Link>
+        }
+      />
+    </AntdProviders>
+  );
+}
+
 export function ForbiddenPage() {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="403"
-      title="403"
-      subTitle={t('forbiddenText')}
-      extra={
-        <Link to="/sign/login">
-          <Button type="primary">{t('backToLogin')}</Button>
-        </Link>
-      }
-    />
-  );
+  return <ErrorResult status="403" text={t('forbiddenText')} to="/sign/login" back={t('backToLogin')} />;
 }
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={t('notFoundText')}
-      extra={
-        <Link to="/">
-          <Button type="primary">{t('backHome')}</Button>
-        </Link>
-      }
-    />
-  );
+  return <ErrorResult status="404" text={t('notFoundText')} to="/" back={t('backHome')} />;
 }
 
 export function ServerErrorPage() {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="500"
-      title="500"
-      subTitle={t('serverErrorText')}
-      extra={
-        <Link to="/">
-          <Button type="primary">{t('backHome')}</Button>
-        </Link>
-      }
-    />
-  );
+  return <ErrorResult status="500" text={t('serverErrorText')} to="/" back={t('backHome')} />;
 }

@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { registerPresenter } from '../shared/feedback';
 import { router } from './router';
+import { AntdProviders } from './antd-providers';
 
 function Bridge() {
   const { modal, message, notification } = App.useApp();
@@ -15,8 +16,10 @@ function Bridge() {
 /** The presenter of the pages without the providers layout (sign-in), loaded on their first dialog. */
 export function PresenterHost() {
   return (
-    <App component={false}>
-      <Bridge />
-    </App>
+    <AntdProviders>
+      <App component={false}>
+        <Bridge />
+      </App>
+    </AntdProviders>
   );
 }

@@ -1,5 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import { useSyncExternalStore } from 'react';
+import { BRAND_COLOR } from '../shared/brand';
 
 /**
  * The console's antd theme. Zero-runtime: components take their styles from antd's static
@@ -8,7 +9,7 @@ import { useSyncExternalStore } from 'react';
  */
 export const APP_THEME: ThemeConfig = {
   zeroRuntime: true,
-  token: { colorPrimary: '#004494', colorLink: '#004494', borderRadius: 6 },
+  token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, borderRadius: 6 },
 };
 
 /** The same theme without antd's motion: dialogs, drawers and messages appear and go at once. */

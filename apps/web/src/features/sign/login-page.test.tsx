@@ -136,3 +136,58 @@ describe('the sign-in page’s privacy consent', () => {
     await waitFor(() => expect(sessionStorage.getItem('tm.wechat.state')).toMatch(/^login\./));
   });
 });
+
+describe('the sign-in form’s checks', () => {
+  it('says what is missing on sending, and clears each message as it is put right', async () => {
+    const calls = stubApi();
+    renderAt('/sign/login', <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByText(/^登\s*录$/));
+    expect(screen.getByText('请输入用户名')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(byId('username').getAttribute('aria-invalid')).toBe('true');
+    expect(byId('username').getAttribute('aria-describedby')).toBe('username_error');
+
+    await user.type(byId('username'), 'xianfeng');
+    expect(screen.queryByText('请输入用户名')).toBeNull();
+    expect(byId('username').getAttribute('aria-invalid')).toBeNull();
+    // Only spaces is no user name.
+    await user.clear(byId('username'));
+    await user.type(byId('username'), '   ');
+    expect(screen.getByText('请输入用户名')).toBeTruthy();
+    expect(signInCalls(calls)).toEqual([]);
+  });
+
+  it('shows the password when the eye is pressed, and hides it again', async () => {
+    stubApi();
+    renderAt('/sign/login', <LoginPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('密码'), 'secret-1');
+    expect(byId('password').getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(byId('password').getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: '隐藏密码' }));
+    expect(byId('password').getAttribute('type')).toBe('password');
+  });
+
+  it('checks the phone once left, and offers to send a code only to a valid one', async () => {
+    const calls = stubApi();
+    renderAt('/sign/login', <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('手机验证码'));
+    const send = screen.getByRole('button', { name: '获取验证码' });
+    await user.type(byId('sms-login_phone_number'), '1391234');
+    // Not while typing: a phone half typed is not yet wrong.
+    expect(screen.queryByText('请输入正确的手机号')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('请输入正确的手机号')).toBeTruthy();
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(byId('sms-login_phone_number'), '5678');
+    expect(screen.queryByText('请输入正确的手机号')).toBeNull();
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    await user.click(send);
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/management/users/login/code')).toBe(true));
+    expect(await screen.findByRole('button', { name: /秒后重发/ })).toHaveProperty('disabled', true);
+  });
+});

@@ -1,34 +1,33 @@
-import { LockOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import type { LoginOptions, LoginResult } from '@tm/contracts';
-import { Alert, Button, Form, Input, Segmented } from 'antd';
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { PHONE_PATTERN, PRIVACY_POLICY_VERSION, type LoginOptions, type LoginResult } from '@tm/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, HandledApiError } from '../../shared/api-client';
+import { CardPageLayout } from '../../shared/card-page-layout';
 import { registerMessages } from '../../shared/i18n';
-import { PRIVACY_POLICY_VERSION } from '@tm/contracts';
-import { SmsCodeFields } from '../../shared/sms-code-fields';
+import { useSmsCodeSender } from '../../shared/sms-code';
 import { completeLogin } from './after-login';
+import { finishTakeOver, typedAheadValues, type TypedAhead } from './drawn-page';
+import { useFieldChecks, type Check } from './field-checks';
+import { ConsentField, MethodSwitch, Notice, PasswordField, SubmitButton, TextField } from './sign-in-controls';
 import { loginWithPassword, loginWithPhone, startWechatAuthorization, useLoginOptions } from './sign.api';
 import { signMessages } from './sign.messages';
-import { CardPageLayout } from '../../shared/card-page-layout';
-import { consentFormProps, PrivacyConsentField, type Consent } from './privacy-consent';
-import { finishTakeOver, typedAheadValues, type TypedAhead } from './drawn-page';
 
 registerMessages('sign', signMessages);
 
 type Method = 'password' | 'sms' | 'wechat';
 
 /** Submits a sign-in call; wrong credentials show above the form, other failures as dialogs. */
-function useSignIn<V>(call: (values: V) => Promise<LoginResult>) {
+function useSignIn(call: () => Promise<LoginResult>) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const submit = async (values: V) => {
+  const submit = async () => {
     setSubmitting(true);
     setError(null);
     try {
-      await navigate(await completeLogin(await call(values)), { replace: true });
+      await navigate(await completeLogin(await call()), { replace: true });
     } catch (caught) {
       if (caught instanceof ApiError && !(caught instanceof HandledApiError)) {
         setError(Object.values(caught.fields)[0] ?? caught.message);
@@ -43,90 +42,150 @@ function useSignIn<V>(call: (values: V) => Promise<LoginResult>) {
 // The forms reach their submit only with the consent ticked, so each sends the version.
 const accepted = { privacy_version: PRIVACY_POLICY_VERSION };
 
+/**
+ * The person's consent, shared by the sign-in methods: ticked once, it stays ticked when they
+ * switch from password to SMS or WeChat.
+ */
+type Consent = { agreed: boolean; setAgreed: (agreed: boolean) => void };
+
+/** The check of the consent, the same in every form. */
+function useConsentCheck(): Check<boolean> {
+  const { t } = useTranslation('sign');
+  return (agreed) => (agreed ? undefined : t('privacyRequired'));
+}
+
+/** The consent checkbox of the form named `form` (its id, `${form}_privacy_agreed`, as it has always been). */
+function FormConsent({ form, consent, error }: { form: string; consent: Consent; error: string | undefined }) {
+  return (
+    <ConsentField
+      id={`${form}_privacy_agreed`}
+      agreed={consent.agreed}
+      onAgreedChange={consent.setAgreed}
+      error={error}
+    />
+  );
+}
+
 function PasswordLogin({ consent, typed }: { consent: Consent; typed: TypedAhead }) {
   const { t } = useTranslation('sign');
-  const { submit, error, submitting } = useSignIn((v: { username: string; password: string }) =>
-    loginWithPassword(v.username.trim(), v.password, accepted),
+  const [username, setUsername] = useState(typed.username ?? '');
+  const [password, setPassword] = useState(typed.password ?? '');
+  const checks = useFieldChecks(
+    { username, password, consent: consent.agreed },
+    {
+      username: (value) => (value.trim() ? undefined : t('usernameRequired')),
+      password: (value) => (value ? undefined : t('passwordRequired')),
+      consent: useConsentCheck(),
+    },
   );
-  const consentProps = consentFormProps(consent);
+  const { submit, error, submitting } = useSignIn(() => loginWithPassword(username.trim(), password, accepted));
   return (
-    <Form
-      layout="vertical"
-      size="large"
-      onFinish={submit}
-      requiredMark={false}
-      name="password-login"
-      {...consentProps}
-      initialValues={{ ...consentProps.initialValues, username: typed.username, password: typed.password }}
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        name="username"
-        // The input keeps its short id (links and tests use it): the label points at it.
-        htmlFor="username"
+    <form name="password-login" noValidate onSubmit={checks.submit(submit)}>
+      {error && <Notice type="error">{error}</Notice>}
+      {/* The inputs keep their short ids: links and tests use them. */}
+      <TextField
+        id="username"
         label={t('username')}
-        rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
-      >
-        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus id="username" />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        htmlFor="password"
+        icon={<UserOutlined />}
+        value={username}
+        onValueChange={setUsername}
+        onBlur={() => checks.left('username')}
+        error={checks.error('username')}
+        autoComplete="username"
+        autoFocus
+      />
+      <PasswordField
+        id="password"
         label={t('password')}
-        rules={[{ required: true, message: t('passwordRequired') }]}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" id="password" />
-      </Form.Item>
-      <PrivacyConsentField />
-      <Button type="primary" htmlType="submit" block loading={submitting}>
-        {t('submit')}
-      </Button>
-    </Form>
+        icon={<LockOutlined />}
+        value={password}
+        onValueChange={setPassword}
+        onBlur={() => checks.left('password')}
+        error={checks.error('password')}
+        autoComplete="current-password"
+      />
+      <FormConsent form="password-login" consent={consent} error={checks.error('consent')} />
+      <SubmitButton busy={submitting}>{t('submit')}</SubmitButton>
+    </form>
   );
 }
 
 function SmsLogin({ consent }: { consent: Consent }) {
   const { t } = useTranslation('sign');
-  const { submit, error, submitting } = useSignIn((v: { phone_number: string; verify_code: string }) =>
-    loginWithPhone({ phone_number: v.phone_number.trim(), verify_code: v.verify_code.trim(), ...accepted }),
+  const sms = useTranslation('sms').t;
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const sender = useSmsCodeSender(phone);
+  const checks = useFieldChecks(
+    { phone, code, consent: consent.agreed },
+    {
+      phone: (value) =>
+        !value.trim() ? sms('phoneRequired') : PHONE_PATTERN.test(value.trim()) ? undefined : sms('phoneInvalid'),
+      code: (value) => (value.trim().length === 4 ? undefined : sms('codeRequired')),
+      consent: useConsentCheck(),
+    },
+  );
+  const { submit, error, submitting } = useSignIn(() =>
+    loginWithPhone({ phone_number: phone.trim(), verify_code: code.trim(), ...accepted }),
   );
   return (
-    <Form
-      layout="vertical"
-      size="large"
-      onFinish={submit}
-      requiredMark={false}
-      name="sms-login"
-      {...consentFormProps(consent)}
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <SmsCodeFields size="large" />
-      <PrivacyConsentField />
-      <Button type="primary" htmlType="submit" block loading={submitting}>
-        {t('submit')}
-      </Button>
-    </Form>
+    <form name="sms-login" noValidate onSubmit={checks.submit(submit)}>
+      {error && <Notice type="error">{error}</Notice>}
+      <TextField
+        id="sms-login_phone_number"
+        label={sms('phone')}
+        icon={<MobileOutlined />}
+        value={phone}
+        onValueChange={setPhone}
+        onBlur={() => checks.left('phone')}
+        error={checks.error('phone')}
+        inputMode="numeric"
+        maxLength={11}
+        autoComplete="tel"
+      />
+      <TextField
+        id="sms-login_verify_code"
+        label={sms('code')}
+        icon={<SafetyOutlined />}
+        value={code}
+        onValueChange={setCode}
+        onBlur={() => checks.left('code')}
+        error={checks.error('code')}
+        inputMode="numeric"
+        maxLength={4}
+        autoComplete="one-time-code"
+        addon={
+          <button
+            type="button"
+            className="sign-button"
+            disabled={!sender.canSend || sender.sending}
+            aria-busy={sender.sending}
+            onClick={sender.send}
+          >
+            {sender.label}
+          </button>
+        }
+      />
+      <FormConsent form="sms-login" consent={consent} error={checks.error('consent')} />
+      <SubmitButton busy={submitting}>{t('submit')}</SubmitButton>
+    </form>
   );
 }
 
 function WechatLogin({ consent, wechat }: { consent: Consent; wechat: LoginOptions['wechat'] }) {
   const { t } = useTranslation('sign');
+  const checks = useFieldChecks({ consent: consent.agreed }, { consent: useConsentCheck() });
   if (!wechat) {
-    return <Alert type="info" showIcon title={t('wechatUnavailable')} />;
+    return <Notice type="info">{t('wechatUnavailable')}</Notice>;
   }
   return (
-    <Form
-      size="large"
-      name="wechat-login"
-      onFinish={() => startWechatAuthorization(wechat, 'login')}
-      {...consentFormProps(consent)}
-    >
-      <p style={{ color: '#666', textAlign: 'center' }}>{t('wechatHint')}</p>
-      <PrivacyConsentField />
-      <Button type="primary" htmlType="submit" block icon={<WechatOutlined />} style={{ background: '#07c160' }}>
+    <form name="wechat-login" noValidate onSubmit={checks.submit(() => startWechatAuthorization(wechat, 'login'))}>
+      <p className="sign-hint">{t('wechatHint')}</p>
+      <FormConsent form="wechat-login" consent={consent} error={checks.error('consent')} />
+      <SubmitButton icon={<WechatOutlined />} wechat>
         {t('wechatButton')}
-      </Button>
-    </Form>
+      </SubmitButton>
+    </form>
   );
 }
 
@@ -151,7 +210,7 @@ export function LoginPage() {
   ];
   return (
     <CardPageLayout title={t('title')} subtitle={t('subtitle')}>
-      <Segmented<Method> block options={methods} value={method} onChange={setMethod} style={{ marginBottom: 20 }} />
+      <MethodSwitch label={t('methodLabel')} options={methods} value={method} onChange={setMethod} />
       {method === 'password' && <PasswordLogin consent={consent} typed={typed} />}
       {method === 'sms' && <SmsLogin consent={consent} />}
       {method === 'wechat' && <WechatLogin consent={consent} wechat={options?.wechat ?? null} />}

@@ -32,6 +32,9 @@ const ch = {
   privacyPolicy: '《隐私政策》',
   privacyVersion: '（{{version}}）',
   privacyRequired: '请阅读并勾选同意《隐私政策》后再登录',
+  methodLabel: '登录方式',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
 } as const;
 
 const en = {
@@ -66,6 +69,9 @@ const en = {
   privacyPolicy: 'Privacy Policy',
   privacyVersion: ' ({{version}})',
   privacyRequired: 'Please read and accept the Privacy Policy before signing in',
+  methodLabel: 'Sign-in method',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
 } satisfies Record<keyof typeof ch, string>;
 
 export const signMessages: Messages<keyof typeof ch> = { ch, en };
