@@ -142,12 +142,14 @@ describe('the company console', () => {
 });
 
 describe('the administration console', () => {
-  it('shows an administrator every company’s shops', async () => {
+  it('shows an administrator every company’s shops and goods, each with its company', async () => {
     const page = await browser.newPage();
     await signIn(page, ADMIN.username, ADMIN.password);
     expect(page.url()).toContain('/admin/dashboard');
-    await page.goto('/admin/shopMng/shopList');
-    await expect.poll(() => page.getByRole('columnheader', { name: '所属公司' }).count()).toBe(1);
-    await shows(page.getByText('鲜丰生鲜超市'));
+    for (const list of ['/admin/shopMng/shopList', '/admin/goodMng/goodList']) {
+      await page.goto(list);
+      await expect.poll(() => page.getByRole('columnheader', { name: '所属公司' }).count(), list).toBe(1);
+      await shows(page.locator('.ant-table-row').first().getByText('鲜丰生鲜超市'));
+    }
   });
 });

@@ -145,6 +145,10 @@ export const goodSchema = goodFieldsSchema.extend({
 });
 export type Good = z.input<typeof goodSchema>;
 
+/** A good in the goods list, with its company's name: an administrator's list holds every company's. */
+export const goodListItemSchema = goodSchema.extend({ company_name: z.string() });
+export type GoodListItem = z.input<typeof goodListItemSchema>;
+
 export const listGoodsQuerySchema = pageQuerySchema.extend({
   /** Name, PLU or item code. */
   q: searchSchema,

@@ -8,4 +8,8 @@ describe('listLoading', () => {
     expect(listLoading({ isPending: false, isFetching: true, isPlaceholderData: false })).toBe(false);
     expect(listLoading({ isPending: false, isFetching: false, isPlaceholderData: false })).toBe(false);
   });
+
+  it('shows no mask on a list whose query waits for a choice (not enabled: pending, not fetching)', () => {
+    expect(listLoading({ isPending: true, isFetching: false, isPlaceholderData: false })).toBe(false);
+  });
 });

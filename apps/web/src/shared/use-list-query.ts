@@ -43,11 +43,12 @@ export function useListQuery<F extends Record<string, string | number | undefine
 }
 
 /**
- * Whether a list's table shows its loading mask: while it has nothing to show, or still shows the
- * rows of other filters or another page. A refresh of the same rows (after an edit, or a change
- * heard on the live stream) leaves them in place: a mask coming over them takes the pointer off
- * what it is on, closing a popover or swallowing a click.
+ * Whether a list's table shows its loading mask: while its first rows are on the way, or it still
+ * shows the rows of other filters or another page. A refresh of the same rows (after an edit, or a
+ * change heard on the live stream) leaves them in place: a mask coming over them takes the pointer
+ * off what it is on, closing a popover or swallowing a click. A list waiting for a choice (its query
+ * not enabled yet) asks for nothing and shows no mask.
  */
 export function listLoading(query: { isPending: boolean; isFetching: boolean; isPlaceholderData: boolean }): boolean {
-  return query.isPending || (query.isFetching && query.isPlaceholderData);
+  return query.isFetching && (query.isPending || query.isPlaceholderData);
 }

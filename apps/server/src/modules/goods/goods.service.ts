@@ -16,6 +16,7 @@ import { pageOffset } from '../../http/pagination';
 import { companyForNewRow, companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { assertCompanyExists } from '../companies/companies.service';
+import { companies } from '../companies/companies.table';
 import { assertLabelOfCompany } from '../labels/labels.service';
 import { users } from '../users/users.table';
 import { shopGoods } from '../shop-goods/shop-goods.table';
@@ -101,13 +102,17 @@ export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema
     .offset(pageOffset(query));
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ good: goods, company_name: companies.name })
       .from(goods)
+      .innerJoin(companies, eq(companies.id, goods.company_id))
       .where(inArray(goods.id, pageIds))
       .orderBy(...order),
     ctx.db.select({ total: count() }).from(goods).where(where),
   ]);
-  return { list: rows.map(toGood), meta: { total: total?.total ?? 0 } };
+  return {
+    list: rows.map(({ good, company_name }) => ({ ...toGood(good), company_name })),
+    meta: { total: total?.total ?? 0 },
+  };
 }
 
 export async function getGood(ctx: Ctx, id: number) {

@@ -189,6 +189,22 @@ describe('GET /api/management/goods', () => {
     }
   });
 
+  it('names each good’s company: an administrator’s list holds every company’s', async () => {
+    const name = `谁家的${Date.now()}`;
+    const a = await t.seed.companyWithUser();
+    const b = await t.seed.companyWithUser();
+    await t.as(a.user).post('/api/management/goods', aGood({ plu: 1, item_code: '1', name_lines: [`${name}甲`] }));
+    await t.as(b.user).post('/api/management/goods', aGood({ plu: 1, item_code: '1', name_lines: [`${name}乙`] }));
+    const admin = await t.seed.admin('ADMIN');
+    const { list } = (await t.as(admin).get(`/api/management/goods?q=${encodeURIComponent(name)}`)).json().data;
+    expect(list.map((g: { name_lines: string[]; company_name: string }) => [g.name_lines[0], g.company_name])).toEqual([
+      [`${name}甲`, a.company.name],
+      [`${name}乙`, b.company.name],
+    ]);
+    const own = (await t.as(a.user).get(`/api/management/goods?q=${encodeURIComponent(name)}`)).json().data.list;
+    expect(own.map((g: { company_name: string }) => g.company_name)).toEqual([a.company.name]);
+  });
+
   it('answers another company’s good as missing, and leaves it unchanged', async () => {
     const a = await t.seed.companyWithUser();
     const b = await t.seed.companyWithUser();

@@ -32,7 +32,7 @@ import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { parseRole, useSession } from '../../shared/session';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useAdmins, useCreateAdmin, useResetAdminPassword, useSetAdminDisabled } from './admins.api';
 import { adminsMessages } from './admins.messages';
 
@@ -184,7 +184,7 @@ export function AdminListPage() {
         rowKey="id"
         columns={columns}
         dataSource={admins.data?.list ?? []}
-        loading={admins.isFetching}
+        loading={listLoading(admins)}
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
         pagination={pagination}

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useCompanies, useSetCompanyDisabled } from './companies.api';
 import { companiesMessages } from './companies.messages';
 import { CompanyFormModal } from './company-form-modal';
@@ -177,7 +177,7 @@ export function CompanyListPage() {
         rowKey="id"
         columns={columns}
         dataSource={companies.data?.list ?? []}
-        loading={companies.isFetching}
+        loading={listLoading(companies)}
         scroll={{ x: 1200 }}
         pagination={pagination}
       />

@@ -31,6 +31,7 @@ import {
   useRemoveMember,
   useSetJoinType,
 } from './companies.api';
+import { listLoading } from '../../shared/use-list-query';
 
 type Props = {
   companyId: number;
@@ -260,7 +261,7 @@ export function CompanyMembers({ companyId, canLinkAccounts }: Props) {
         size="small"
         columns={columns}
         dataSource={members.data?.list ?? []}
-        loading={members.isFetching}
+        loading={listLoading(members)}
         locale={{ emptyText: t('noMembers') }}
         pagination={{
           current: page,

@@ -29,7 +29,7 @@ import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { currentLanguage, registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { fetchDownload, useDeleteDocument, useDocuments, useUpdateDocument } from './documents.api';
 import { documentsMessages } from './documents.messages';
 import { DocumentFieldItems, fieldsOf, useCategoryOptions, type DocumentValues } from './document-fields';
@@ -204,7 +204,7 @@ export function DocumentListPage() {
         rowKey="id"
         columns={columns}
         dataSource={documents.data?.list ?? []}
-        loading={documents.isFetching}
+        loading={listLoading(documents)}
         scroll={{ x: 1100 }}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
         pagination={pagination}

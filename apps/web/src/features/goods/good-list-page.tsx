@@ -10,7 +10,7 @@ import {
   PlusOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { isAdminRole, type Good, type ListGoodsQuery } from '@tm/contracts';
+import { isAdminRole, type Good, type GoodListItem, type ListGoodsQuery } from '@tm/contracts';
 import {
   Alert,
   App,
@@ -73,7 +73,7 @@ function PriceHistory({ good }: { good: Good }) {
       rowKey="id"
       size="small"
       pagination={false}
-      loading={history.isFetching}
+      loading={listLoading(history)}
       dataSource={history.data ?? []}
       columns={[
         { title: t('changedTime'), dataIndex: 'changed_time', render: formatTime },
@@ -154,7 +154,7 @@ export function GoodListPage() {
     good.pricing_mode === 'by_weight' ? t(UNIT_KEYS[good.weight_unit ?? 'kg']) : t('perPiece');
   const priceOf = (good: Good) => `${formatFen(good.unit_price)}${unitOf(good)}`;
 
-  const columns: TableColumnsType<Good> = [
+  const columns: TableColumnsType<GoodListItem> = [
     {
       title: t('image'),
       dataIndex: 'img_url',
@@ -168,6 +168,7 @@ export function GoodListPage() {
     { title: t('plu'), dataIndex: 'plu', width: 80 },
     { title: t('itemCode'), dataIndex: 'item_code', width: 100 },
     { title: t('name'), dataIndex: 'name_lines', render: (lines: string[]) => lines.join(' ') },
+    ...(isAdmin ? [{ title: t('company'), dataIndex: 'company_name', width: 140, ellipsis: true }] : []),
     { title: t('price'), key: 'price', width: 130, align: 'right', render: (_, good) => priceOf(good) },
     {
       title: t('pricingMode'),
@@ -322,7 +323,7 @@ export function GoodListPage() {
           }
         />
       )}
-      <Table<Good>
+      <Table<GoodListItem>
         rowKey="id"
         rowSelection={{
           selectedRowKeys: selected,
@@ -332,7 +333,7 @@ export function GoodListPage() {
         columns={columns}
         dataSource={goods.data?.list ?? []}
         loading={listLoading(goods)}
-        scroll={{ x: 1200 }}
+        scroll={{ x: isAdmin ? 1340 : 1200 }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
         pagination={pagination}
       />

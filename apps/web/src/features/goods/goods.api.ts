@@ -4,6 +4,7 @@ import type {
   BatchResult,
   CreateGoodBody,
   Good,
+  GoodListItem,
   ImportJob,
   ListGoodsQuery,
   Page,
@@ -25,7 +26,7 @@ export const goodsKeys = {
 export const useGoods = (query: ListGoodsQuery) =>
   useQuery({
     queryKey: goodsKeys.list(query),
-    queryFn: () => api.get<Page<Good>>('/management/goods', { query }),
+    queryFn: () => api.get<Page<GoodListItem>>('/management/goods', { query }),
     placeholderData: keepPreviousData,
   });
 

@@ -6,6 +6,7 @@ import { formatTime } from '../../shared/format';
 import { usePagination } from '../../shared/list-controls';
 import { formatDistance, OpeningDecision } from './lock-display';
 import { useLockOpenings } from './locks.api';
+import { listLoading } from '../../shared/use-list-query';
 
 /** A device's repair records: who asked to open it, where and when, and what the permission match said. */
 export function LockHistoryDrawer({ lock, onClose }: { lock: LockDevice | null; onClose: () => void }) {
@@ -110,7 +111,7 @@ export function LockHistoryDrawer({ lock, onClose }: { lock: LockDevice | null; 
           size="small"
           columns={columns}
           dataSource={openings.data?.list ?? []}
-          loading={openings.isFetching}
+          loading={listLoading(openings)}
           scroll={{ x: 880 }}
           locale={{ emptyText: <Empty description={t('noOpenings')} /> }}
           pagination={pagination}

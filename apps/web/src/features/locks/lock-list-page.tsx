@@ -23,7 +23,7 @@ import { useConfirmDelete } from '../../shared/confirm-delete';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { BatteryLevel, LastSeen } from './lock-display';
 import { LockBindModal } from './lock-bind-modal';
 import { LockFormModal } from './lock-form-modal';
@@ -252,7 +252,7 @@ export function LockListPage() {
         rowKey="id"
         columns={columns}
         dataSource={locks.data?.list ?? []}
-        loading={locks.isFetching}
+        loading={listLoading(locks)}
         scroll={{ x: 980 }}
         locale={{ emptyText: <Empty description={t('empty')} /> }}
         pagination={pagination}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { parseNoticeType, unreadCountText } from './notice-display';
 import { NoticeAvatar, NoticeTags } from './notice-item';
 import { useClearNotices, useMarkAllNoticesRead, useMarkNoticeRead, useNoticeCounts, useNotices } from './notices.api';
@@ -138,7 +138,7 @@ export function NoticeListPage() {
         rowKey="id"
         columns={columns}
         dataSource={notices.data?.list ?? []}
-        loading={notices.isFetching}
+        loading={listLoading(notices)}
         pagination={pagination}
         scroll={{ x: 900 }}
         locale={{ emptyText: isUnreadOnly ? t('emptyUnread') : t(`empty_${type ?? 'notification'}`) }}

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useCompanies, useSetPayPermission } from './permissions.api';
 import { permissionsMessages } from './permissions.messages';
 
@@ -92,7 +92,7 @@ export function PayPermissionPage() {
         rowKey="id"
         columns={columns}
         dataSource={companies.data?.list ?? []}
-        loading={companies.isFetching}
+        loading={listLoading(companies)}
         scroll={{ x: 700 }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
         pagination={pagination}

@@ -9,6 +9,7 @@ import { BatchKindTag } from './price-batch-tags';
 import { SellsAt } from './price-source';
 import { useGoodPrices, useSetZonePrice } from './prices.api';
 import { usePriceArea } from './use-price-area';
+import { listLoading } from '../../shared/use-list-query';
 
 type ZoneRow = GoodPrices['zones'][number];
 
@@ -79,7 +80,7 @@ export function GoodZonePrices({ goodId, unit }: { goodId: number; unit: string 
         rowKey="zone_id"
         size="small"
         pagination={false}
-        loading={prices.isFetching}
+        loading={listLoading(prices)}
         dataSource={data?.zones ?? []}
         locale={{ emptyText: <Empty description={t('noZonesYet')} /> }}
         columns={[

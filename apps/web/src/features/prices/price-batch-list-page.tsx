@@ -16,7 +16,7 @@ import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { MarkdownFormModal } from './markdown-form-modal';
 import { PriceBatchActions } from './price-batch-actions';
 import { BatchContent, BatchKindTag, BatchStatusTag, BatchTargets, RollbackLinks } from './price-batch-tags';
@@ -233,7 +233,7 @@ export function PriceBatchListPage() {
         rowKey="id"
         columns={columns}
         dataSource={batches.data?.list ?? []}
-        loading={batches.isFetching}
+        loading={listLoading(batches)}
         pagination={pagination}
         scroll={{ x: 1400 }}
         locale={{ emptyText: Object.keys(query).length === 0 ? t('emptyBatches') : t('noBatchesMatch') }}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { PriceZoneFormModal } from './price-zone-form-modal';
 import { useDeletePriceZone, usePriceZones } from './prices.api';
 import { pricesMessages } from './prices.messages';
@@ -158,7 +158,7 @@ export function PriceZoneListPage() {
         rowKey="id"
         columns={columns}
         dataSource={zones.data?.list ?? []}
-        loading={zones.isFetching}
+        loading={listLoading(zones)}
         pagination={pagination}
         locale={{ emptyText: Object.keys(query).length === 0 ? t('emptyZones') : t('noZonesMatch') }}
         scroll={{ x: 1000 }}

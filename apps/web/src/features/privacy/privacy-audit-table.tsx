@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
 import { usePagination } from '../../shared/list-controls';
 import { useAudit } from './privacy.api';
+import { listLoading } from '../../shared/use-list-query';
 
 const ACTION_TAGS: Record<PrivacyAction, { label: string; color: string }> = {
   export: { label: 'actionExport', color: 'blue' },
@@ -78,7 +79,7 @@ export function PrivacyAuditTable({ kind }: { kind: PrivacySubjectKind }) {
         rowKey="id"
         columns={columns}
         dataSource={audit.data?.list ?? []}
-        loading={audit.isFetching}
+        loading={listLoading(audit)}
         scroll={{ x: 800 }}
         locale={{ emptyText: <Empty description={t('auditEmpty')} /> }}
         pagination={pagination}

@@ -16,7 +16,7 @@ import { showErrorWithReasons } from '../../shared/error-reasons';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { PrivacyAuditTable } from './privacy-audit-table';
 import { useEraseSubject, useExportSubject, useSubjects } from './privacy.api';
 import { privacyMessages } from './privacy.messages';
@@ -300,7 +300,7 @@ function PrivacySubjects({ kind, view }: { kind: PrivacySubjectKind; view: KindV
         rowKey="id"
         columns={columns}
         dataSource={subjects.data?.list ?? []}
-        loading={subjects.isFetching}
+        loading={listLoading(subjects)}
         scroll={{ x: 1000 }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
         pagination={pagination}

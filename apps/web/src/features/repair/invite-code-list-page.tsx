@@ -38,7 +38,7 @@ import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { parseRole, useSession } from '../../shared/session';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useCreateInviteCode, useInviteCodeDetail, useInviteCodes, useRevokeInviteCode } from './repair.api';
 import { repairMessages } from './repair.messages';
 import { InviteCodeStatusTag } from './repair-tags';
@@ -174,7 +174,7 @@ export function InviteCodeListPage() {
         rowKey="id"
         columns={columns}
         dataSource={codes.data?.list ?? []}
-        loading={codes.isFetching}
+        loading={listLoading(codes)}
         scroll={{ x: isAdmin ? 1220 : 1060 }}
         locale={{ emptyText: <Empty description={t('emptyCodes')} /> }}
         pagination={pagination}
@@ -317,7 +317,7 @@ function JoinedList({ id }: { id: number }) {
       rowKey="staff_id"
       columns={columns}
       dataSource={detail.data?.joined ?? []}
-      loading={detail.isFetching}
+      loading={listLoading(detail)}
       locale={{ emptyText: <Empty description={t('noJoined')} /> }}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
     />

@@ -42,7 +42,7 @@ import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useRepairStaff, useRepairStaffDetail, useSetRepairStaffStatus, useUpdateRepairStaff } from './repair.api';
 import { repairMessages } from './repair.messages';
 import { FaceStatusTag, StaffStatusTag } from './repair-tags';
@@ -204,7 +204,7 @@ export function RepairStaffListPage() {
         rowKey="id"
         columns={columns}
         dataSource={staff.data?.list ?? []}
-        loading={staff.isFetching}
+        loading={listLoading(staff)}
         scroll={{ x: 1290 }}
         locale={{ emptyText: <Empty description={t('emptyStaff')} /> }}
         pagination={pagination}
@@ -387,7 +387,7 @@ function StaffDetail({ id }: { id: number }) {
         size="small"
         columns={columns}
         dataSource={detail.data?.face_verifications ?? []}
-        loading={detail.isFetching}
+        loading={listLoading(detail)}
         locale={{ emptyText: <Empty description={t('noFaceHistory')} /> }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
       />

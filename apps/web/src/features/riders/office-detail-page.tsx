@@ -15,6 +15,7 @@ import { useOffice, useRiders, useTopUps } from './riders.api';
 import { ridersMessages } from './riders.messages';
 import { TopUpModal } from './top-up-modal';
 import { TopUpTable } from './top-up-table';
+import { listLoading } from '../../shared/use-list-query';
 
 registerMessages('riders', ridersMessages);
 
@@ -146,12 +147,12 @@ function OfficeRiders({ officeId }: { officeId: number }) {
   const list = useLocalList();
   const riders = useRiders({ office_id: officeId, ...list.paging });
   const pagination = usePagination(list.paging, riders.data?.meta.total, list.setPaging);
-  return <RiderTable riders={riders.data} loading={riders.isFetching} pagination={pagination} withOffice={false} />;
+  return <RiderTable riders={riders.data} loading={listLoading(riders)} pagination={pagination} withOffice={false} />;
 }
 
 function OfficeTopUps({ officeId }: { officeId: number }) {
   const list = useLocalList();
   const topUps = useTopUps({ office_id: officeId, ...list.paging });
   const pagination = usePagination(list.paging, topUps.data?.meta.total, list.setPaging);
-  return <TopUpTable page={topUps.data} loading={topUps.isFetching} pagination={pagination} />;
+  return <TopUpTable page={topUps.data} loading={listLoading(topUps)} pagination={pagination} />;
 }

@@ -8,7 +8,7 @@ import { showApiError } from '../../shared/api-client';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { OfficeFormModal } from './office-form-modal';
 import { officePath, RegionTags, StatusTag, STATUS_OPTIONS } from './party-tags';
 import { useOffices, useUpdateOffice } from './riders.api';
@@ -151,7 +151,7 @@ export function OfficeListPage() {
         rowKey="id"
         columns={columns}
         dataSource={offices.data?.list ?? []}
-        loading={offices.isFetching}
+        loading={listLoading(offices)}
         scroll={{ x: 1300 }}
         pagination={pagination}
       />

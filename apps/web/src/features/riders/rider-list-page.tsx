@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { OfficePicker } from './delivery-pickers';
 import { STATUS_OPTIONS } from './party-tags';
 import { RiderFormModal } from './rider-form-modal';
@@ -99,7 +99,7 @@ export function RiderListPage() {
           }}
         />
       </Form>
-      <RiderTable riders={riders.data} loading={riders.isFetching} pagination={pagination} />
+      <RiderTable riders={riders.data} loading={listLoading(riders)} pagination={pagination} />
       <RiderFormModal open={creating} onClose={() => setCreating(false)} />
     </Card>
   );

@@ -14,7 +14,7 @@ import { formatFen } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { OfficePicker, RiderPicker } from './delivery-pickers';
 import { downloadTopUps, useTopUps } from './riders.api';
 import { ridersMessages } from './riders.messages';
@@ -162,7 +162,7 @@ export function TopUpListPage() {
           amount: formatFen(topUps.data?.meta.amount_fen ?? 0),
         })}
       </Typography.Paragraph>
-      <TopUpTable page={topUps.data} loading={topUps.isFetching} pagination={pagination} />
+      <TopUpTable page={topUps.data} loading={listLoading(topUps)} pagination={pagination} />
       <TopUpModal open={creating} onClose={() => setCreating(false)} />
     </Card>
   );

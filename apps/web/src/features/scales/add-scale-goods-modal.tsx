@@ -6,6 +6,7 @@ import { QuickSearch, usePagination } from '../../shared/list-controls';
 import { useScaleGoodColumns } from './scale-good-columns';
 import { errorText } from '../../shared/error-reasons';
 import { useChangeScaleGoods, useShopGoodsForScale } from './scales.api';
+import { listLoading } from '../../shared/use-list-query';
 
 type Props = { open: boolean; scale: Scale; onClose: () => void };
 
@@ -92,7 +93,7 @@ export function AddScaleGoodsModal({ open, scale, onClose }: Props) {
         size="small"
         columns={columns}
         dataSource={goods.data?.list ?? []}
-        loading={goods.isFetching}
+        loading={listLoading(goods)}
         scroll={{ x: 700 }}
         rowSelection={{
           selectedRowKeys: selected,

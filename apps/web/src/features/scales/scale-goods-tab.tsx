@@ -9,6 +9,7 @@ import { AddScaleGoodsModal } from './add-scale-goods-modal';
 import { useScaleGoodColumns } from './scale-good-columns';
 import { errorText } from '../../shared/error-reasons';
 import { useChangeScaleGoods, useScaleGoods } from './scales.api';
+import { listLoading } from '../../shared/use-list-query';
 
 /** The goods tab of a scale: the PLUs it holds, how full it is, putting goods on and taking them off. */
 export function ScaleGoodsTab({ scale }: { scale: Scale }) {
@@ -77,7 +78,7 @@ export function ScaleGoodsTab({ scale }: { scale: Scale }) {
         rowKey="id"
         columns={columns}
         dataSource={goods.data?.list ?? []}
-        loading={goods.isFetching}
+        loading={listLoading(goods)}
         scroll={{ x: 800 }}
         rowSelection={{
           selectedRowKeys: selected,

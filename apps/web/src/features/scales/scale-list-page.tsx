@@ -22,7 +22,7 @@ import { SearchActions, usePagination } from '../../shared/list-controls';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { parseRole, useSession } from '../../shared/session';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { DeviceKeyDialog, type IssuedKey } from './device-key-dialog';
 import { ScaleFormModal } from './scale-form-modal';
 import { GoodsUsage, isScaleModelId, OnlineState, scaleManagePath, SyncState, useScaleModels } from './scale-state';
@@ -226,7 +226,7 @@ export function ScaleListPage() {
         rowKey="id"
         columns={columns}
         dataSource={scales.data?.list ?? []}
-        loading={scales.isFetching}
+        loading={listLoading(scales)}
         scroll={{ x: isAdmin ? 1700 : 1560 }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
         pagination={pagination}

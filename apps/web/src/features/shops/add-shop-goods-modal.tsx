@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QuickSearch, usePagination } from '../../shared/list-controls';
 import { useGoodColumns } from './shop-good-columns';
 import { useAddShopGoods, useShopGoodCandidates } from './shops.api';
+import { listLoading } from '../../shared/use-list-query';
 
 type Props = { open: boolean; shop: Shop; onClose: () => void };
 
@@ -68,7 +69,7 @@ export function AddShopGoodsModal({ open, shop, onClose }: Props) {
         size="small"
         columns={columns}
         dataSource={candidates.data?.list ?? []}
-        loading={candidates.isFetching}
+        loading={listLoading(candidates)}
         scroll={{ x: 700 }}
         rowSelection={{
           selectedRowKeys: selected,

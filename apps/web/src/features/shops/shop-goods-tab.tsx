@@ -8,6 +8,7 @@ import { QuickSearch, useLocalList, usePagination } from '../../shared/list-cont
 import { AddShopGoodsModal } from './add-shop-goods-modal';
 import { useGoodColumns } from './shop-good-columns';
 import { useRemoveShopGoods, useShopGoods } from './shops.api';
+import { listLoading } from '../../shared/use-list-query';
 
 /** The goods tab of a shop: what it sells, with search, adding and removing. */
 export function ShopGoodsTab({ shop }: { shop: Shop }) {
@@ -56,7 +57,7 @@ export function ShopGoodsTab({ shop }: { shop: Shop }) {
         rowKey="id"
         columns={columns}
         dataSource={goods.data?.list ?? []}
-        loading={goods.isFetching}
+        loading={listLoading(goods)}
         scroll={{ x: 900 }}
         rowSelection={{
           selectedRowKeys: selected,

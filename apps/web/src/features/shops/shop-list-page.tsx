@@ -10,7 +10,7 @@ import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { parseRole, useSession } from '../../shared/session';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { ShopFormModal } from './shop-form-modal';
 import { useDeleteShop, useShops } from './shops.api';
 import { shopsMessages } from './shops.messages';
@@ -118,7 +118,7 @@ export function ShopListPage() {
         rowKey="id"
         columns={columns}
         dataSource={shops.data?.list ?? []}
-        loading={shops.isFetching}
+        loading={listLoading(shops)}
         scroll={{ x: 900 }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
         pagination={pagination}

@@ -19,7 +19,7 @@ import { errorText } from '../../shared/error-reasons';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { documentPathOf } from './stock-document-types';
 import { NEGATIVE_COLOR, POSITIVE_COLOR, useStockText } from './stock-level-parts';
 import { useStockCard } from './stock-levels.api';
@@ -85,7 +85,7 @@ export function StockCardPage() {
         {data && <CardFigures card={data} />}
       </Card>
       <Card title={t('movements')}>
-        <MovementTable card={data} loading={card.isFetching} pagination={pagination} />
+        <MovementTable card={data} loading={listLoading(card)} pagination={pagination} />
       </Card>
     </Space>
   );

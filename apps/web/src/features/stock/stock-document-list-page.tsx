@@ -31,7 +31,7 @@ import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { StockDocumentFormModal } from './stock-document-form-modal';
 import { DocumentLink, DocumentStatusTag, ReversalTags } from './stock-document-tags';
 import { documentPathOf, isPurchase, LIST_ROUTE_NAMES, STATUSES_OF } from './stock-document-types';
@@ -345,7 +345,7 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
         rowKey="id"
         columns={columns}
         dataSource={documents.data?.list ?? []}
-        loading={documents.isFetching}
+        loading={listLoading(documents)}
         scroll={{ x: 1500 }}
         pagination={pagination}
         locale={{ emptyText: t('emptyDocuments', { type: t(`typeInText_${type}`) }) }}

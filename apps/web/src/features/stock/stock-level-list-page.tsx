@@ -32,7 +32,7 @@ import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import {
   LOW_COLOR,
   NEGATIVE_COLOR,
@@ -243,7 +243,7 @@ export function StockLevelListPage() {
         rowKey={rowKeyOf}
         columns={columns}
         dataSource={levels.data?.list ?? []}
-        loading={levels.isFetching}
+        loading={listLoading(levels)}
         pagination={pagination}
         locale={{ emptyText: t('emptyLevels') }}
         scroll={{ x: 1500 }}

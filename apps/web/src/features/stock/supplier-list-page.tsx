@@ -20,7 +20,7 @@ import { useConfirmDelete } from '../../shared/confirm-delete';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions, usePagination } from '../../shared/list-controls';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
-import { useListQuery } from '../../shared/use-list-query';
+import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { SupplierFormModal } from './supplier-form-modal';
 import { downloadSuppliers, useDeleteSupplier, useSetSupplierStatus, useSuppliers } from './suppliers.api';
 import { suppliersMessages } from './suppliers.messages';
@@ -232,7 +232,7 @@ export function SupplierListPage() {
         rowKey="id"
         columns={columns}
         dataSource={suppliers.data?.list ?? []}
-        loading={suppliers.isFetching}
+        loading={listLoading(suppliers)}
         pagination={pagination}
         locale={Object.keys(query).length === 0 ? { emptyText: t('emptySuppliers') } : undefined}
         scroll={{ x: 1100 }}

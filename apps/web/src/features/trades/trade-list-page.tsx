@@ -36,6 +36,7 @@ import { currentLanguage } from '../../shared/i18n';
 import { periodRange, PERIODS, type Period } from './trade-period';
 import { downloadTrades, useTrades } from './trades.api';
 import { tradesMessages } from './trades.messages';
+import { listLoading } from '../../shared/use-list-query';
 
 registerMessages('trades', tradesMessages);
 
@@ -312,7 +313,7 @@ export function TradeListPage() {
       <Table<TradeRecord>
         rowKey="id"
         size="middle"
-        loading={trades.isFetching}
+        loading={listLoading(trades)}
         dataSource={trades.data?.list ?? []}
         columns={columns}
         pagination={false}
