@@ -148,7 +148,7 @@ describe('the administration console', () => {
     expect(page.url()).toContain('/admin/dashboard');
     for (const list of ['/admin/shopMng/shopList', '/admin/goodMng/goodList']) {
       await page.goto(list);
-      await expect.poll(() => page.getByRole('columnheader', { name: '所属公司' }).count(), list).toBe(1);
+      await expect.poll(() => page.getByRole('columnheader', { name: '所属公司' }).count(), { message: list }).toBe(1);
       await shows(page.locator('.ant-table-row').first().getByText('鲜丰生鲜超市'));
     }
   });

@@ -95,3 +95,14 @@ export function useLocalList() {
     },
   };
 }
+
+/** The width of a row-selection checkbox column, as antd draws it. */
+export const SELECTION_COLUMN_WIDTH = 48;
+
+/**
+ * The width a table needs for its columns' widths side by side (`scroll.x`): narrower, antd
+ * squeezes the columns that have none (a name) down to a letter a line.
+ */
+export function columnsWidth(columns: readonly { width?: string | number }[], extra = 0): number {
+  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), extra);
+}

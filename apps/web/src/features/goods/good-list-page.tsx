@@ -28,17 +28,18 @@ import {
   Switch,
   Table,
   Tag,
+  Tooltip,
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showApiError } from '../../shared/api-client';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
-import { SearchActions, usePagination } from '../../shared/list-controls';
+import { columnsWidth, SearchActions, SELECTION_COLUMN_WIDTH, usePagination } from '../../shared/list-controls';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { parseRole, useSession } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
@@ -86,6 +87,25 @@ function PriceHistory({ good }: { good: Good }) {
         { title: t('changedBy'), dataIndex: 'changed_by' },
       ]}
     />
+  );
+}
+
+/** A row action shown as its icon alone, named by its tooltip and for screen readers. */
+function IconAction({
+  label,
+  icon,
+  danger,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={label}>
+      <Button type="link" size="small" icon={icon} danger={danger} aria-label={label} onClick={onClick} />
+    </Tooltip>
   );
 }
 
@@ -167,7 +187,7 @@ export function GoodListPage() {
     },
     { title: t('plu'), dataIndex: 'plu', width: 80 },
     { title: t('itemCode'), dataIndex: 'item_code', width: 100 },
-    { title: t('name'), dataIndex: 'name_lines', render: (lines: string[]) => lines.join(' ') },
+    { title: t('name'), dataIndex: 'name_lines', width: 200, render: (lines: string[]) => lines.join(' ') },
     ...(isAdmin ? [{ title: t('company'), dataIndex: 'company_name', width: 140, ellipsis: true }] : []),
     { title: t('price'), key: 'price', width: 130, align: 'right', render: (_, good) => priceOf(good) },
     {
@@ -201,30 +221,28 @@ export function GoodListPage() {
     {
       title: t('common:actions'),
       key: 'actions',
-      width: 390,
+      width: 200,
+      // The actions stay in view while the other columns scroll under them: editing in words, the
+      // rarer ones as icons that say what they do on hover and to screen readers.
+      fixed: 'end',
       render: (_, good) => (
         <Space size={0}>
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ good })}>
             {t('common:edit')}
           </Button>
-          <Button type="link" size="small" icon={<HistoryOutlined />} onClick={() => setHistoryOf(good)}>
-            {t('priceHistory')}
-          </Button>
-          <Button type="link" size="small" icon={<SendOutlined />} onClick={() => setDeliveryOf(good)}>
-            {t('deliveries:deliveryAction')}
-          </Button>
-          <Button type="link" size="small" icon={<CameraOutlined />} onClick={() => setPhotoOf(good)}>
-            {t('photo')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
+          <IconAction label={t('priceHistory')} icon={<HistoryOutlined />} onClick={() => setHistoryOf(good)} />
+          <IconAction
+            label={t('deliveries:deliveryAction')}
+            icon={<SendOutlined />}
+            onClick={() => setDeliveryOf(good)}
+          />
+          <IconAction label={t('photo')} icon={<CameraOutlined />} onClick={() => setPhotoOf(good)} />
+          <IconAction
+            label={t('common:delete')}
             icon={<DeleteOutlined />}
+            danger
             onClick={() => confirmDelete(good.name_lines[0] ?? String(good.plu), () => remove.mutateAsync(good.id))}
-          >
-            {t('common:delete')}
-          </Button>
+          />
         </Space>
       ),
     },
@@ -333,7 +351,7 @@ export function GoodListPage() {
         columns={columns}
         dataSource={goods.data?.list ?? []}
         loading={listLoading(goods)}
-        scroll={{ x: isAdmin ? 1340 : 1200 }}
+        scroll={{ x: columnsWidth(columns, SELECTION_COLUMN_WIDTH) }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
         pagination={pagination}
       />
