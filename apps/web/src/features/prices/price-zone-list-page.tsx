@@ -4,7 +4,7 @@ import { App, Button, Card, Form, Input, Space, Table, Tag, Typography, type Tab
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../shared/i18n';
-import { SearchActions, usePagination } from '../../shared/list-controls';
+import { columnsWidth, SearchActions, usePagination } from '../../shared/list-controls';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { PriceZoneFormModal } from './price-zone-form-modal';
@@ -91,17 +91,19 @@ export function PriceZoneListPage() {
     {
       title: t('zoneShops'),
       key: 'shops',
+      width: 200,
       render: (_, zone) => <NameTags names={zone.shops.map((shop) => shop.name)} empty={t('noShops')} />,
     },
     {
       title: t('zoneScales'),
       key: 'scales',
+      width: 160,
       render: (_, zone) => <NameTags names={zone.scales.map((scale) => scale.scale_name)} empty={t('noScales')} />,
     },
     {
       title: t('overridesCount'),
       dataIndex: 'overrides_count',
-      width: 120,
+      width: 140,
       align: 'right',
     },
     {
@@ -161,7 +163,7 @@ export function PriceZoneListPage() {
         loading={listLoading(zones)}
         pagination={pagination}
         locale={{ emptyText: Object.keys(query).length === 0 ? t('emptyZones') : t('noZonesMatch') }}
-        scroll={{ x: 1000 }}
+        scroll={{ x: columnsWidth(columns) }}
       />
       {editing && (
         <PriceZoneFormModal zone={editing.zone} companyId={filters.company_id} onClose={() => setEditing(null)} />

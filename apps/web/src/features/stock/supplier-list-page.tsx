@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { registerMessages } from '../../shared/i18n';
-import { SearchActions, usePagination } from '../../shared/list-controls';
+import { columnsWidth, SearchActions, usePagination } from '../../shared/list-controls';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { SupplierFormModal } from './supplier-form-modal';
@@ -150,7 +150,7 @@ export function SupplierListPage() {
       title: t('common:actions'),
       key: 'actions',
       fixed: 'right',
-      width: 200,
+      width: 240,
       render: (_, supplier) => (
         <Space size={0}>
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ supplier })}>
@@ -235,7 +235,7 @@ export function SupplierListPage() {
         loading={listLoading(suppliers)}
         pagination={pagination}
         locale={Object.keys(query).length === 0 ? { emptyText: t('emptySuppliers') } : undefined}
-        scroll={{ x: 1100 }}
+        scroll={{ x: columnsWidth(columns) }}
       />
       <SupplierFormModal open={editing !== null} supplier={editing?.supplier} onClose={() => setEditing(null)} />
     </Card>
