@@ -178,7 +178,8 @@ export function GoodListPage() {
     {
       title: t('image'),
       dataIndex: 'img_url',
-      width: 64,
+      // Wide enough for its heading in English, like the category's.
+      width: 80,
       render: (url: string) => (
         <Avatar shape="square" src={url || undefined}>
           {url ? null : '—'}
@@ -197,7 +198,7 @@ export function GoodListPage() {
       render: (mode: Good['pricing_mode']) =>
         t(mode === 'by_weight' ? 'byWeight' : mode === 'by_count' ? 'byCount' : 'byCountFixedWeight'),
     },
-    { title: t('category'), dataIndex: 'category', width: 90, render: (c: string) => (c ? <Tag>{c}</Tag> : '—') },
+    { title: t('category'), dataIndex: 'category', width: 100, render: (c: string) => (c ? <Tag>{c}</Tag> : '—') },
     {
       title: t('onSale'),
       dataIndex: 'on_sale',
