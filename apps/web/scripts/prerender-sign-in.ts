@@ -131,9 +131,9 @@ try {
   }
   const signIn = await signInChunks();
   const chunks = [...new Set([...preloads.map((link) => link[1] ?? ''), ...signIn.scripts])];
-  // The rules the drawn form uses go in the page; the whole stylesheet (antd's, 100 KB of gzip)
-  // comes as media="print", which does not hold back the first paint: the app applies it
-  // (src/main.tsx). The form's own stylesheet comes with its chunk when the app loads it.
+  // The rules the drawn form uses go in the page; the app's stylesheet comes as media="print", which
+  // does not hold back the first paint: the app applies it (src/main.tsx). The form's own stylesheet
+  // comes with its chunk when the app loads it; antd's comes only with pages drawn with antd.
   const sheets = await Promise.all(
     [stylesheet[1], ...signIn.stylesheets].map((file) => readFile(path.join(distDir, file), 'utf8')),
   );

@@ -29,6 +29,15 @@ type TextFieldProps = InputProps & {
   addon?: ReactNode;
 };
 
+/** What is wrong with a field, below it; its id is the field's `aria-describedby`. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <div id={id} className="sign-error">
+      {error}
+    </div>
+  ) : null;
+}
+
 /** A labelled text box with its icon, and below it what is wrong with it. */
 export function TextField({ id, label, icon, value, onValueChange, error, suffix, addon, ...input }: TextFieldProps) {
   const errorId = `${id}_error`;
@@ -59,11 +68,7 @@ export function TextField({ id, label, icon, value, onValueChange, error, suffix
       ) : (
         box
       )}
-      {error && (
-        <div id={errorId} className="sign-error">
-          {error}
-        </div>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -128,11 +133,7 @@ export function ConsentField({
           {t('privacyVersion', { version: PRIVACY_POLICY_VERSION })}
         </span>
       </label>
-      {error && (
-        <div id={`${id}_error`} className="sign-error">
-          {error}
-        </div>
-      )}
+      <FieldError id={`${id}_error`} error={error} />
     </div>
   );
 }
