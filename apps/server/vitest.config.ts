@@ -1,11 +1,22 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { reporters } from '../../vitest.shared.ts';
+import { reporters, startingWith } from '../../vitest.shared.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // Files about the embedded database alone (its data folder's lock, the command line on a data
 // folder, a shutdown that must release it) never open PostgreSQL: the PostgreSQL run would only
 // repeat them as they ran on PGlite (two minutes of test time).
 const EMBEDDED_ONLY = ['test/operations.test.ts', 'test/shutdown.test.ts'];
+// The files of 15 s and more on PGlite (`TEST_REPORT_DIR`'s report), slowest first: started
+// first, they share the two workers instead of ending the run on one.
+const SLOWEST = [
+  'test/operations.test.ts',
+  'test/backup.test.ts',
+  'test/tenancy.test.ts',
+  'test/shutdown.test.ts',
+  'test/fuzz.test.ts',
+  'test/tenancy-2.test.ts',
+  'test/tenancy-3.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -29,6 +40,7 @@ export default defineConfig({
     // cores took the suite from 315 s to 189 s (docs/performance.md). PGlite runs in the test
     // process itself: one worker per core.
     maxWorkers: onPostgres ? 3 : 2,
+    sequence: { sequencer: startingWith(SLOWEST) },
     reporters: reporters(onPostgres ? 'server-postgres' : 'server-pglite'),
   },
 });

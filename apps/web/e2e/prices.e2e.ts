@@ -1,6 +1,7 @@
+import type { Page as PageOf, PriceBatch, PriceBatchDetail } from '@tm/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, shows, signIn, useBrowser } from './browser';
+import { apiAs, choose, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -11,11 +12,10 @@ const SCALE = '肉品水产秤';
 const row = (scope: Page | Locator, text: string | RegExp) => scope.locator('.ant-table-row', { hasText: text });
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** The next whole minute at least 20 seconds away, as the form's time field takes it, and as a moment. */
-function nextMinute(): { text: string; at: number } {
-  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
-  const text = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  return { text, at: at.getTime() };
+/** A whole minute ten minutes away, as the form's time field takes it: a change planned ahead. */
+function minuteAhead(): string {
+  const at = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
 /** The good's row on the scale's goods tab, as the page shows it now. */
@@ -28,10 +28,11 @@ async function goodOnScale(page: Page, scaleUrl: string): Promise<Locator> {
 }
 
 describe('prices across a chain, set by the chain’s owner', () => {
-  it('puts a scale in a new zone, schedules a zone price, sees it in the calendar and on the scale when its time comes', async () => {
+  it('puts a scale in a new zone, schedules a zone price and withdraws it, then sees a zone price on the scale when its time comes', async () => {
     const stamp = String(Date.now()).slice(-6);
     const zone = `E2E商圈${stamp}`;
     const batchName = `E2E调价${stamp}`;
+    const soonName = `E2E改价${stamp}`;
     const page = await browser.newPage();
     await signIn(page, 'xianfeng', 'xianfeng1234');
 
@@ -60,7 +61,7 @@ describe('prices across a chain, set by the chain’s owner', () => {
     await shows(before.getByText('基础价'));
     await shows(before.getByText('¥19.80/500克'));
 
-    // 2. The good picked in the goods list, its new zone price scheduled for the next minute.
+    // 2. The good picked in the goods list, its new zone price planned for later.
     await page.goto('/project/goodMng/goodList');
     await page.locator('#good-filters_q').fill(GOOD.plu);
     await page.keyboard.press('Enter');
@@ -79,9 +80,8 @@ describe('prices across a chain, set by the chain’s owner', () => {
       zone,
       form.locator('#price-change-form_name'),
     );
-    const start = nextMinute();
     await form.locator('#price-change-form_starts_time').click();
-    await form.locator('#price-change-form_starts_time').fill(start.text);
+    await form.locator('#price-change-form_starts_time').fill(minuteAhead());
     await page.keyboard.press('Enter');
     await form.getByLabel('第 1 行新价格').fill('21.80');
     // The preview says what the zone's scales will sell at.
@@ -95,12 +95,38 @@ describe('prices across a chain, set by the chain’s owner', () => {
     await page.goto('/project/goodMng/priceCalendar');
     await shows(page.getByRole('link', { name: new RegExp(batchName) }));
 
-    // Before its minute nothing changes on the scale.
+    // Before its time nothing changes on the scale.
     const waiting = await goodOnScale(page, scaleUrl);
     await shows(waiting.getByText('¥19.80/500克'));
 
-    // 4. Its minute comes: the scale's page shows the zone's price, and the batch is in force.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start.at - Date.now() + 1000)));
+    // 4. Withdrawn after asking: it never changes a price.
+    await page.goto('/project/goodMng/priceBatches');
+    await row(page, batchName).getByRole('button', { name: '取消调价' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: '取消调价批次' });
+    await shows(ask.getByText(batchName));
+    await ask.getByRole('button', { name: '取消调价' }).click();
+    await shows(row(page, batchName).getByText('已取消'));
+
+    // 5. The same zone price, planned (through the API, to the second) to start in a few seconds.
+    const api = await apiAs('xianfeng', 'xianfeng1234');
+    const [withdrawn] = (
+      await api.get<PageOf<PriceBatch>>(`/management/prices/batches?q=${encodeURIComponent(batchName)}`)
+    ).list;
+    if (withdrawn?.status !== 'cancelled') {
+      throw new Error(`${batchName} should read as withdrawn: ${JSON.stringify(withdrawn)}`);
+    }
+    const { lines } = await api.get<PriceBatchDetail>(`/management/prices/batches/${withdrawn.id}`);
+    const startsAt = Date.now() + 3_000;
+    await api.post('/management/prices/batches', {
+      kind: 'change',
+      name: soonName,
+      starts_time: new Date(startsAt).toISOString(),
+      zone_ids: withdrawn.zone_ids,
+      items: lines.map(({ good_id, unit_price }) => ({ good_id, unit_price })),
+    });
+
+    // 6. Its time comes: the scale's page shows the zone's price, and the batch is in force.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 1000)));
     const after = await goodOnScale(page, scaleUrl);
     await shows(after.getByText('区域价'));
     await shows(after.getByText('¥21.80/500克'));
@@ -110,17 +136,17 @@ describe('prices across a chain, set by the chain’s owner', () => {
       .poll(
         async () => {
           await page.reload();
-          await shows(row(page, batchName));
-          return row(page, batchName).getByText('已生效').count();
+          await shows(row(page, soonName));
+          return row(page, soonName).getByText('已生效').count();
         },
         { timeout: 30_000, interval: 3_000 },
       )
       .toBe(1);
-    await row(page, batchName).getByRole('link', { name: batchName }).click();
+    await row(page, soonName).getByRole('link', { name: soonName }).click();
     await page.waitForURL(/priceBatches\/\d+$/);
     // The delivery audit lists the scale in its zone.
     await shows(row(page, SCALE).getByText(zone));
-  }, 180_000);
+  }, 90_000);
 
   it('reads the zones page in English', async () => {
     const page = await browser.newPage();
