@@ -16,7 +16,7 @@ import { companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { sheetStream, type Cell } from '../../sheets/write-sheet';
 import { goods } from '../goods/goods.table';
-import { expectedUnitPrices } from '../prices/prices.resolve';
+import { expectedPriceColumns, expectedUnitPrice } from '../prices/prices.resolve';
 import { scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
 import { tradeCompanyDaily, tradeCompanyHourly, tradeDaily, tradeHourly, trades } from './trades.table';
@@ -89,31 +89,43 @@ const orderOf = (sort: Sort) =>
 const columnOf = <T>(table: typeof goods | typeof scales | typeof shops, column: AnyPgColumn, id: AnyPgColumn) =>
   sql<T | null>`(SELECT ${column} FROM ${table} WHERE ${table.id} = ${id})`;
 
+const recordColumns = {
+  id: trades.id,
+  trade_no: trades.trade_no,
+  barcode: trades.barcode,
+  ticket_no: trades.ticket_no,
+  flagged: trades.flagged,
+  trade_time: trades.trade_time,
+  unit_price: trades.unit_price,
+  weight_g: trades.weight_g,
+  quantity: trades.quantity,
+  total_price: trades.total_price,
+  type: trades.type,
+  good_id: trades.good_id,
+  plu: trades.plu,
+  name: trades.name,
+  good_img: columnOf<string>(goods, goods.img_url, trades.good_id),
+  scale_id: trades.scale_id,
+  scale_name: columnOf<string>(scales, scales.scale_name, trades.scale_id),
+  scale_img: columnOf<string>(scales, scales.img_url, trades.scale_id),
+  shop_id: trades.shop_id,
+  shop_name: columnOf<string>(shops, shops.name, trades.shop_id),
+  shop_img: columnOf<string>(shops, shops.img_url, trades.shop_id),
+};
+
 function recordsQuery(ctx: Ctx, where: SQL | undefined, sort: Sort, limit: number) {
   return ctx.db
-    .select({
-      id: trades.id,
-      trade_no: trades.trade_no,
-      barcode: trades.barcode,
-      ticket_no: trades.ticket_no,
-      flagged: trades.flagged,
-      trade_time: trades.trade_time,
-      unit_price: trades.unit_price,
-      weight_g: trades.weight_g,
-      quantity: trades.quantity,
-      total_price: trades.total_price,
-      type: trades.type,
-      good_id: trades.good_id,
-      plu: trades.plu,
-      name: trades.name,
-      good_img: columnOf<string>(goods, goods.img_url, trades.good_id),
-      scale_id: trades.scale_id,
-      scale_name: columnOf<string>(scales, scales.scale_name, trades.scale_id),
-      scale_img: columnOf<string>(scales, scales.img_url, trades.scale_id),
-      shop_id: trades.shop_id,
-      shop_name: columnOf<string>(shops, shops.name, trades.shop_id),
-      shop_img: columnOf<string>(shops, shops.img_url, trades.shop_id),
-    })
+    .select(recordColumns)
+    .from(trades)
+    .where(where)
+    .orderBy(...orderOf(sort))
+    .limit(limit);
+}
+
+/** A page of the list: the records with what each sale's scale should have charged (docs/prices.md). */
+function pageQuery(ctx: Ctx, where: SQL | undefined, sort: Sort, limit: number) {
+  return ctx.db
+    .select({ ...recordColumns, ...expectedPriceColumns(trades) })
     .from(trades)
     .where(where)
     .orderBy(...orderOf(sort))
@@ -269,15 +281,13 @@ export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySche
   const where = tradesWhere(ctx, filters);
   const after = cursor ? decodeCursor(cursor) : undefined;
   const [rows, total] = await Promise.all([
-    recordsQuery(ctx, and(where, after ? afterCursor(sort, after) : undefined), sort, perPage + 1),
+    pageQuery(ctx, and(where, after ? afterCursor(sort, after) : undefined), sort, perPage + 1),
     after?.[2] ?? countTrades(ctx, filters, where),
   ]);
   const page = rows.slice(0, perPage);
   const last = page.at(-1);
-  // Each sale beside the price its scale should have charged then (docs/prices.md).
-  const expected = await expectedUnitPrices(ctx.db, page);
   return {
-    list: page.map((row) => ({ ...toRecord(row), expected_unit_price: expected.get(row.id) ?? null })),
+    list: page.map((row) => ({ ...toRecord(row), expected_unit_price: expectedUnitPrice(row) })),
     meta: {
       total,
       next_cursor: rows.length > perPage && last ? encodeCursor([...cursorOf(sort, last), total]) : null,
