@@ -1,16 +1,18 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { NoticeType } from '@tm/contracts';
-import { Badge, Button, Popover, Tabs } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../shared/i18n';
-import { NOTICE_BADGE_MAX, NOTICE_TYPES } from '@tm/contracts';
-import { parseNoticeType, unreadCountText } from './notice-display';
-import { NoticeTab } from './notice-tab';
+import { PageLoading } from '../../shared/page-loading';
+import { NOTICE_BADGE_MAX } from '@tm/contracts';
 import { useLiveNotices, useNoticeCounts } from './notices.api';
 import { noticesMessages } from './notices.messages';
 
 registerMessages('notices', noticesMessages);
+
+const loadNoticeTabs = () => import('./notice-tabs');
+const NoticeTabs = lazy(() => loadNoticeTabs().then((m) => ({ default: m.NoticeTabs })));
 
 /**
  * The top bar's bell (spec: Notice): the unread total as a badge, and a popover with the latest
@@ -24,19 +26,6 @@ export function NoticeBell({ area }: { area: 'project' | 'admin' }) {
   const [open, setOpen] = useState(false);
   const [activeType, setActiveType] = useState<NoticeType>('notification');
   const total = counts.data?.total ?? 0;
-  const close = () => setOpen(false);
-
-  const tabs = NOTICE_TYPES.map((type) => {
-    const title = t(`type_${type}`);
-    const unread = counts.data?.[type] ?? 0;
-    return {
-      key: type,
-      label: unread > 0 ? `${title} (${unreadCountText(unread)})` : title,
-      children: (
-        <NoticeTab type={type} title={title} unread={unread} noticesPath={`/${area}/notices`} onLeave={close} />
-      ),
-    };
-  });
 
   return (
     <Popover
@@ -48,19 +37,24 @@ export function NoticeBell({ area }: { area: 'project' | 'admin' }) {
       destroyOnHidden
       styles={{ container: { width: 360, padding: 0 } }}
       content={
-        <Tabs
-          centered
-          activeKey={activeType}
-          onChange={(key) => setActiveType(parseNoticeType(key) ?? 'notification')}
-          items={tabs}
-          styles={{ header: { margin: 0 } }}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <NoticeTabs
+            area={area}
+            counts={counts.data}
+            activeType={activeType}
+            onActiveTypeChange={setActiveType}
+            onLeave={() => setOpen(false)}
+          />
+        </Suspense>
       }
     >
       <Button
         type="text"
         data-testid="notice-bell"
         aria-label={total > 0 ? t('bellUnread', { n: total }) : t('bell')}
+        // Fetched as the pointer or focus comes near, so the popover usually opens with its lists.
+        onPointerEnter={() => void loadNoticeTabs()}
+        onFocus={() => void loadNoticeTabs()}
         icon={
           <Badge count={total} overflowCount={NOTICE_BADGE_MAX} size="small">
             <BellOutlined style={{ fontSize: 16 }} />
