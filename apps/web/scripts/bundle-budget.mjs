@@ -24,7 +24,7 @@ const CONSOLE_START = ['src/shared/storage-cipher.ts', 'src/app/presenter-host.t
  * be a chunk of its own. `budgetKb` is the ceiling the browser tests hold every build to: today's
  * size with a little room, lowered as cuts land, never raised without a reason in
  * docs/performance.md. `goalKb` is where the page should get to (issue 14), reported by
- * `npm run bench -- web-bundle`; not met yet (bench/findings.md says what stands in the way).
+ * `npm run bench -- web-bundle`; where it is not met, bench/findings.md says what stands in the way.
  */
 export const PAGES = [
   {
@@ -38,7 +38,7 @@ export const PAGES = [
     page: 'dashboard',
     path: '/project/dashboard',
     routeChunks: [...CONSOLE_START, ...CONSOLE_LAYOUTS, 'src/features/dashboard/dashboard-page.tsx'],
-    budgetKb: 391,
+    budgetKb: 337,
     goalKb: 350,
   },
   {

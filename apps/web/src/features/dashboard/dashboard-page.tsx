@@ -1,7 +1,7 @@
 import { FundProjectionScreenOutlined, ShopOutlined } from '@ant-design/icons';
 import { isAdminRole, type DashboardToday, type Page, type Shop } from '@tm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, List, Row, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { formatFen } from '../../shared/format';
 import { parseRole, useSession } from '../../shared/session';
 import { changeRatio, useDashboardToday } from './dashboard.api';
 import { dashboardMessages } from './dashboard.messages';
+import './dashboard-page.css';
 
 registerMessages('dashboard', dashboardMessages);
 
@@ -34,15 +35,15 @@ export function DashboardPage() {
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <Card>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          <h3 className="dashboard-greeting">
             {t('greeting', { name: session?.nickname || session?.username || '' })}
-          </Typography.Title>
+          </h3>
           {isAdmin ? (
-            <Typography.Text type="secondary">{t('adminLine')}</Typography.Text>
+            <span className="dashboard-note">{t('adminLine')}</span>
           ) : company ? (
-            <Typography.Text type="secondary">
+            <span className="dashboard-note">
               {t('companyLine', { company: company.name, role: company.role_name })}
-            </Typography.Text>
+            </span>
           ) : (
             <Alert
               type="info"
@@ -70,9 +71,9 @@ export function DashboardPage() {
             prefix={<ShopOutlined />}
             loading={shopCount.isPending}
           />
-          <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
+          <p className="dashboard-note" style={{ margin: '8px 0' }}>
             {t('shopsHint')}
-          </Typography.Paragraph>
+          </p>
           <Link to={`/${area}/shopMng/shopList`}>
             <Button>{t('goToShops')}</Button>
           </Link>
@@ -87,12 +88,12 @@ function ChangeNote({ today, before }: { today: number; before: number }) {
   const { t } = useTranslation('dashboard');
   const change = changeRatio(today, before);
   if (change === null) {
-    return <Typography.Text type="secondary">{t('noComparison')}</Typography.Text>;
+    return <span className="dashboard-note">{t('noComparison')}</span>;
   }
   return (
-    <Typography.Text type={change >= 0 ? 'success' : 'danger'}>
+    <span className={change >= 0 ? 'dashboard-up' : 'dashboard-down'}>
       {t(change >= 0 ? 'upOnYesterday' : 'downOnYesterday', { percent: Math.abs(Math.round(change * 100)) })}
-    </Typography.Text>
+    </span>
   );
 }
 
@@ -140,23 +141,40 @@ function TodaySales({ area, canOpenScreen }: { area: string; canOpenScreen: bool
             )
           }
         >
-          <List
-            size="small"
-            loading={today.isPending}
-            dataSource={data?.latest ?? []}
-            locale={{ emptyText: t('noSalesToday') }}
-            renderItem={(sale) => (
-              <List.Item extra={<strong>{formatFen(sale.total_price)}</strong>}>
-                <List.Item.Meta
-                  title={sale.name}
-                  description={`${dayjs(sale.trade_time).format('HH:mm')} · ${sale.shop_name} · ${sale.scale_name}`}
-                />
-              </List.Item>
-            )}
-          />
+          <LatestSales sales={data?.latest ?? []} loading={today.isPending} />
           <Link to={`/${area}/tradeMng/tradeList`}>{t('goToSales')}</Link>
         </Card>
       </Col>
     </>
+  );
+}
+
+/**
+ * Today's latest sales, newest first. Plain markup rather than antd's List, which brings its
+ * pagination and, with it, the Select to the first page every user opens (28 KB of gzip); the
+ * page's texts are plain too (antd's Typography brings its editor's TextArea: 13 KB).
+ */
+function LatestSales({ sales, loading }: { sales: DashboardToday['latest']; loading: boolean }) {
+  const { t } = useTranslation('dashboard');
+  if (loading) {
+    return <Skeleton active title={false} paragraph={{ rows: 4 }} />;
+  }
+  if (sales.length === 0) {
+    return <p className="latest-sales-empty">{t('noSalesToday')}</p>;
+  }
+  return (
+    <ul className="latest-sales">
+      {sales.map((sale) => (
+        <li key={sale.id}>
+          <div>
+            <div className="latest-sales-name">{sale.name}</div>
+            <div className="latest-sales-where">
+              {`${dayjs(sale.trade_time).format('HH:mm')} · ${sale.shop_name} · ${sale.scale_name}`}
+            </div>
+          </div>
+          <strong>{formatFen(sale.total_price)}</strong>
+        </li>
+      ))}
+    </ul>
   );
 }
