@@ -146,7 +146,16 @@ export function ConsoleLayout({ area }: { area: Area }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={216} theme="dark">
+      {/* On a phone the menu folds to its icons, leaving the page the width; the toggle still opens it. */}
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        trigger={null}
+        width={216}
+        theme="dark"
+        breakpoint="md"
+        onBreakpoint={setCollapsed}
+      >
         <Link
           to={`/${area}/dashboard`}
           style={{ display: 'flex', alignItems: 'center', gap: 10, height: 56, padding: '0 20px', color: '#fff' }}
