@@ -96,6 +96,26 @@ describe('the company console', () => {
     await page.waitForURL('**/sign/login');
   });
 
+  it('on a phone, folds the menu away, fits the top bar, and folds the menu again once a page is chosen', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
+    await shows(page.getByText('今日最新销售'));
+    const menuWidth = () => page.locator('.ant-layout-sider').evaluate((sider) => sider.getBoundingClientRect().width);
+    expect(await menuWidth()).toBe(0);
+    // Every button of the top bar within the screen, each still named (the words beside some icons are left out).
+    const header = page.locator('header');
+    expect(await header.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0);
+    await shows(header.getByRole('button', { name: '商户注册' }));
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect.poll(menuWidth).toBe(216);
+    await page.getByRole('menuitem', { name: '门店管理' }).click();
+    await page.getByRole('link', { name: '门店列表' }).click();
+    await page.waitForURL('**/shopMng/shopList');
+    await expect.poll(menuWidth).toBe(0);
+    await shows(page.getByRole('button', { name: /新建门店/ }));
+  });
+
   it('shows a company user the 403 page in the admin area', async () => {
     const page = await browser.newPage();
     await signIn(page, COMPANY_USER.username, COMPANY_USER.password);

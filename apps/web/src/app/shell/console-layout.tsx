@@ -89,6 +89,9 @@ export function ConsoleLayout({ area }: { area: Area }) {
   const location = useLocation();
   const matches = useMatches();
   const [collapsed, setCollapsed] = useState(false);
+  // Below antd's md breakpoint (a phone) the menu hides until its toggle opens it, and closes again
+  // once a page is chosen: the page keeps the screen's width.
+  const [narrow, setNarrow] = useState(false);
   const [isFullscreen, toggleFullscreen] = useFullscreen();
   const [personalOpen, setPersonalOpen] = useState(false);
   const [hasOpenedPersonal, setHasOpenedPersonal] = useState(false);
@@ -146,15 +149,18 @@ export function ConsoleLayout({ area }: { area: Area }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {/* On a phone the menu folds to its icons, leaving the page the width; the toggle still opens it. */}
       <Layout.Sider
         collapsible
         collapsed={collapsed}
         trigger={null}
         width={216}
+        collapsedWidth={narrow ? 0 : 80}
         theme="dark"
         breakpoint="md"
-        onBreakpoint={setCollapsed}
+        onBreakpoint={(broken) => {
+          setNarrow(broken);
+          setCollapsed(broken);
+        }}
       >
         <Link
           to={`/${area}/dashboard`}
@@ -163,7 +169,14 @@ export function ConsoleLayout({ area }: { area: Area }) {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {!collapsed && <strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>{t('common:appName')}</strong>}
         </Link>
-        <Menu theme="dark" mode="inline" items={items} selectedKeys={selected} defaultOpenKeys={openGroups} />
+        <Menu
+          theme="dark"
+          mode="inline"
+          items={items}
+          selectedKeys={selected}
+          defaultOpenKeys={openGroups}
+          onClick={() => narrow && setCollapsed(true)}
+        />
       </Layout.Sider>
       <Layout>
         <Layout.Header
@@ -183,16 +196,16 @@ export function ConsoleLayout({ area }: { area: Area }) {
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
               onClick={() => setCollapsed(!collapsed)}
             />
-            <Breadcrumb items={crumbs} />
+            <Breadcrumb className="wide-only" items={crumbs} />
           </Space>
-          <Space size="middle">
+          <Space size={narrow ? 'small' : 'middle'}>
             {session?.role_type === 'USER' && session.company_info && (
               <MerchantButton companyId={session.company_info.id} />
             )}
             {session?.role_type === 'USER' && !session.company_info && (
               <Link to="/page/shanghuResign">
-                <Button type="primary" ghost icon={<ShopOutlined />}>
-                  {t('merchantRegister')}
+                <Button type="primary" ghost icon={<ShopOutlined />} aria-label={t('merchantRegister')}>
+                  <span className="wide-only">{t('merchantRegister')}</span>
                 </Button>
               </Link>
             )}
@@ -206,6 +219,7 @@ export function ConsoleLayout({ area }: { area: Area }) {
             <Tooltip title={isFullscreen ? t('exitFullscreen') : t('fullscreen')}>
               <Button
                 type="text"
+                className="wide-only"
                 aria-label={isFullscreen ? t('exitFullscreen') : t('fullscreen')}
                 icon={isFullscreen ? <CompressOutlined /> : <ExpandOutlined />}
                 onClick={toggleFullscreen}
@@ -213,10 +227,14 @@ export function ConsoleLayout({ area }: { area: Area }) {
             </Tooltip>
             <LanguageToggle />
             <Dropdown menu={userMenu} placement="bottomRight">
-              <Button type="text" data-testid="user-menu">
+              <Button
+                type="text"
+                data-testid="user-menu"
+                aria-label={session?.nickname || session?.username || undefined}
+              >
                 <Space>
                   <Avatar size="small" src={session?.img_url || undefined} icon={<UserOutlined />} />
-                  <span>{session?.nickname || session?.username}</span>
+                  <span className="wide-only">{session?.nickname || session?.username}</span>
                 </Space>
               </Button>
             </Dropdown>

@@ -76,8 +76,8 @@ export function MerchantButton({ companyId }: { companyId: number }) {
   };
 
   return (
-    <Button type="text" icon={<ShopOutlined />} loading={busy} onClick={() => void open()}>
-      {t('button')}
+    <Button type="text" icon={<ShopOutlined />} loading={busy} aria-label={t('button')} onClick={() => void open()}>
+      <span className="wide-only">{t('button')}</span>
     </Button>
   );
 }
