@@ -146,7 +146,7 @@ export async function listPendingDeliveries(ctx: Ctx, query: Out<typeof listPend
   );
   // The price the scale sells at now, and the one it sold at when it last confirmed (its zone's,
   // docs/prices.md).
-  const zone = zoneOfScaleSql(sql`${scales.id}`, sql`${scales.shop_id}`);
+  const zone = zoneOfScaleSql(scales.id, scales.shop_id);
   const priceNow = sql<number>`(${effectivePriceSql(goods.id, zone, ctx.now())}).price`.mapWith(Number);
   const deliveredPrice = sql<number | null>`CASE WHEN ${scaleGoods.delivered_time} IS NOT NULL
     THEN (${effectivePriceSql(goods.id, zone, sql`${scaleGoods.delivered_time}`)}).price END`;

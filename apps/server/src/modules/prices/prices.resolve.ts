@@ -248,7 +248,7 @@ export const expectedPriceColumns = (sale: {
   trade_time: SQLWrapper;
 }) => ({
   expected_price: sql<number | null>`CASE WHEN ${sale.good_id} IS NOT NULL
-    THEN (${effectivePriceSql(sale.good_id, zoneOfScaleSql(sql`${sale.scale_id}`, sql`${sale.shop_id}`), sale.trade_time)}).price END`,
+    THEN (${effectivePriceSql(sale.good_id, zoneOfScaleSql(sale.scale_id, sale.shop_id), sale.trade_time)}).price END`,
   expected_discounts: sql<unknown>`(SELECT g.discounts FROM goods g WHERE g.id = ${sale.good_id})`,
 });
 

@@ -4,7 +4,7 @@ import {
   type listPriceZonesQuerySchema,
   type updatePriceZoneBodySchema,
 } from '@tm/contracts';
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ServiceCtx } from '../../http/context';
@@ -23,7 +23,9 @@ type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert' | 'delete'>;
  * The zone a scale sells in: its own, else its shop's, else none (NULL: the base price).
  * An SQL expression of the scale's id and shop id columns or values.
  */
-export const zoneOfScaleSql = (scaleId: SQL | number, shopId: SQL | number) => sql<number | null>`coalesce(
+export const zoneOfScaleSql = (scaleId: SQLWrapper | number, shopId: SQLWrapper | number) => sql<
+  number | null
+>`coalesce(
   (SELECT zone_id FROM price_zone_scales WHERE scale_id = ${scaleId}),
   (SELECT zone_id FROM price_zone_shops WHERE shop_id = ${shopId}))`;
 
