@@ -28,6 +28,13 @@ async function ledgerOf(companyId: number) {
   }));
 }
 
+/** Sales of a company with the stock feature take stock out. */
+const turnStockOn = (companyId: number) =>
+  t.db
+    .update(companies)
+    .set({ features: sql`array_append(${companies.features}, 'stock')` })
+    .where(eq(companies.id, companyId));
+
 type Op =
   | { kind: 'receipt' | 'loss' | 'return'; shop: 0 | 1; good: 0 | 1; quantity: number; price: number }
   | { kind: 'transfer'; from: 0 | 1; good: 0 | 1; quantity: number; receive: boolean }
@@ -202,10 +209,7 @@ describe('two clerks at once', () => {
 describe('sales and postings at once', () => {
   it('lose no update when scales upload while a clerk posts receipts of the same good', async () => {
     const { user, shop, apple, first, second } = await shopWithScales(t);
-    await t.db
-      .update(companies)
-      .set({ features: sql`array_append(${companies.features}, 'stock')` })
-      .where(eq(companies.id, shop.company_id));
+    await turnStockOn(shop.company_id);
     const api = stockApi(t, user);
     const supplier = (await api.post('/suppliers', { name: '同时供应商' })).json().data as { id: number };
     const drafts = [];
@@ -246,10 +250,7 @@ describe('sales and postings at once', () => {
 describe('sales uploaded by scales', () => {
   it('take stock out exactly once, even when a batch is sent again; returns put it back; voids do nothing', async () => {
     const { shop, apple, first } = await shopWithScales(t);
-    await t.db
-      .update(companies)
-      .set({ features: sql`array_append(${companies.features}, 'stock')` })
-      .where(eq(companies.id, shop.company_id));
+    await turnStockOn(shop.company_id);
     const batch = {
       trades: [
         {
@@ -313,6 +314,51 @@ describe('sales uploaded by scales', () => {
     expect(movements.rows).toEqual([
       { kind: 'sale', quantity: -1750, trades_count: 2 },
       { kind: 'sale_return', quantity: 500, trades_count: 1 },
+    ]);
+  });
+
+  it('value each good’s sales and returns at that good’s cost in the shop', async () => {
+    const { user, shop, apple, pear, first } = await shopWithScales(t);
+    await turnStockOn(shop.company_id);
+    const api = stockApi(t, user);
+    const supplier = (await api.post('/suppliers', { name: '估值供应商' })).json().data as { id: number };
+    const receipt = await api.post('/documents', {
+      type: 'receipt',
+      shop_id: shop.id,
+      supplier_id: supplier.id,
+      lines: [
+        { good_id: apple.id, quantity: 10_000, unit_cost_fen: 600 },
+        { good_id: pear.id, quantity: 10_000, unit_cost_fen: 450 },
+      ],
+    });
+    expect((await api.post(`/documents/${receipt.json().data.id}/post`, {})).statusCode).toBe(200);
+    const record = (no: string, plu: number, weight_g: number, type: 'sale' | 'return') => ({
+      trade_no: no,
+      trade_time: '2026-11-24T02:00:00Z',
+      plu,
+      unit_price: 1000 + plu,
+      weight_g,
+      total_price: Math.round(((1000 + plu) * weight_g) / 1000),
+      type,
+    });
+    const stored = await first.device.post('/api/device/v1/trades', {
+      trades: [
+        record('V1', 1, 1500, 'sale'),
+        record('V2', 2, 2000, 'sale'),
+        record('V3', 2, 333, 'return'),
+        record('V4', 1, 250, 'sale'),
+      ],
+    });
+    expect(stored.json().data?.accepted, stored.body).toBe(4);
+    const movements = (await t.db.execute(sql`
+      SELECT good_id, kind, quantity::int AS quantity, unit_cost_fen, value_fen::int AS value_fen
+      FROM stock_movements WHERE shop_id = ${shop.id} AND kind IN ('sale', 'sale_return') ORDER BY good_id, kind`)) as {
+      rows: unknown[];
+    };
+    expect(movements.rows).toEqual([
+      { good_id: apple.id, kind: 'sale', quantity: -1750, unit_cost_fen: 600, value_fen: -1050 },
+      { good_id: pear.id, kind: 'sale', quantity: -2000, unit_cost_fen: 450, value_fen: -900 },
+      { good_id: pear.id, kind: 'sale_return', quantity: 333, unit_cost_fen: 450, value_fen: 150 },
     ]);
   });
 

@@ -31,10 +31,15 @@ export function stockSaleCtes(inserted: SQL, now: Date): SQL {
       ON CONFLICT (shop_id, good_id) DO UPDATE
         SET on_hand = stock_levels.on_hand + excluded.on_hand, last_movement_time = excluded.last_movement_time
       RETURNING shop_id, good_id, unit_cost_fen),
+    -- Each level's cost looked up by shop and good. Joined as two CTEs, whose sizes PostgreSQL
+    -- cannot know, the levels were scanned once for every movement: 220 × 209 rows, 11 ms of an
+    -- upload of 1 000 sales (docs/performance.md, ingest).
+    stock_costs AS MATERIALIZED (
+      SELECT jsonb_object_agg(shop_id || '/' || good_id, unit_cost_fen) AS by_good FROM stock_levelled),
     stock_moved AS (
       INSERT INTO stock_movements (company_id, shop_id, good_id, kind, quantity, unit_cost_fen, value_fen, trades_count, time)
       SELECT s.company_id, s.shop_id, s.good_id, s.kind, s.quantity, l.unit_cost_fen,
         round(s.quantity::numeric * l.unit_cost_fen / (CASE s.unit WHEN 'g' THEN 1000 ELSE 1 END)), s.trades_count, ${at}
-      FROM stock_sold s JOIN stock_levelled l ON l.shop_id = s.shop_id AND l.good_id = s.good_id
+      FROM stock_sold s, stock_costs c, LATERAL (SELECT (c.by_good ->> (s.shop_id || '/' || s.good_id))::int AS unit_cost_fen) l
       WHERE s.quantity <> 0)`;
 }
