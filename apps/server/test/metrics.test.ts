@@ -59,6 +59,8 @@ describe('GET /metrics', () => {
     for (const job of ['scheduled announcements', 'offline scales', 'price batches']) {
       expect(valueOf(text, `tm_jobs_due{job="${job}"}`)).toBeGreaterThanOrEqual(0);
     }
+    // Each upload is answered once its sales are folded into the rollups: none wait.
+    expect(valueOf(text, 'tm_jobs_due{job="sales rollups"}')).toBe(0);
     expect(valueOf(text, 'tm_goods_imports_running')).toBe(0);
     expect(valueOf(text, 'tm_live_streams')).toBe(0);
     expect(text).toContain('tm_process_resident_memory_bytes');

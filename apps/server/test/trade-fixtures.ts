@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { rollupCtes } from '../src/modules/trades/trades.rollup';
+import { foldQueuedTrades } from '../src/modules/trades/trades.fold';
+import { queueForRollupsCtes } from '../src/modules/trades/trades.rollup';
 import { trades } from '../src/modules/trades/trades.table';
 
 /**
@@ -11,7 +12,8 @@ export async function insertTrades(db: Db, rows: (typeof trades.$inferInsert)[])
   const stored = await db.insert(trades).values(rows).returning();
   const ids = stored.map((row) => row.id);
   await db.execute(
-    sql`WITH ins AS (SELECT * FROM trades WHERE id = ANY(${sql.param(ids)})), ${rollupCtes(sql`ins`)} SELECT 1`,
+    sql`WITH ins AS (SELECT * FROM trades WHERE id = ANY(${sql.param(ids)})), ${queueForRollupsCtes(sql`ins`)} SELECT 1`,
   );
+  await foldQueuedTrades(db);
   return stored;
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../http/context';
 import { countDueAnnouncements, sendDueAnnouncements } from '../modules/announcements/announcements.service';
 import { applyDuePriceBatches, countDuePriceBatches } from '../modules/prices/prices.jobs';
 import { countUnreportedOfflineScales, notifyOfflineScales } from '../modules/scale-events/scale-events.service';
+import { countQueuedTrades, foldQueuedTrades } from '../modules/trades/trades.fold';
 
 type PeriodicJob = {
   name: string;
@@ -22,6 +23,8 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
   { name: 'offline scales', everyMs: 60_000, run: notifyOfflineScales, due: countUnreportedOfflineScales },
   // Prices change on the minute a chain chose: started within seconds of it.
   { name: 'price batches', everyMs: 10_000, run: applyDuePriceBatches, due: countDuePriceBatches },
+  // Uploads fold their own sales; this adds those a failed fold or a stopped server left queued.
+  { name: 'sales rollups', everyMs: 30_000, run: foldQueuedTrades, due: countQueuedTrades },
 ];
 
 /** Starts the jobs; the returned function stops them and waits for a run under way. */

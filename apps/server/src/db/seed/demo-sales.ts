@@ -13,7 +13,7 @@ import { goods } from '../../modules/goods/goods.table';
 import { regularPriceTimeline } from '../../modules/prices/prices.resolve';
 import { zoneOfScale } from '../../modules/prices/prices.zones';
 import { scaleGoods, scales } from '../../modules/scales/scales.table';
-import { ROLLUPS, addToRollup, withOrderOpenings } from '../../modules/trades/trades.rollup';
+import { addToRollupsCtes, withOrderOpenings } from '../../modules/trades/trades.rollup';
 import type { Db } from '../client';
 
 /** How many China calendar days of sales the demo has, ending yesterday. */
@@ -409,18 +409,15 @@ export async function seedDemoSales(tx: Db, companyId: number, now: Date): Promi
           total_price, type, barcode, ticket_no)`);
   }
 
-  // As ingest does (trades.rollup.ts rollupCtes), with every ticket new: the tickets remembered, then
+  // As ingest and its fold do (trades.fold.ts), with every ticket new: the tickets remembered, then
   // one statement that orders the trades once and adds them to every rollup.
   const demoTrades = sql`(SELECT * FROM trades WHERE company_id = ${companyId}::int)`;
   await tx.execute(sql`
     INSERT INTO trade_tickets (scale_id, ticket_no)
     SELECT DISTINCT scale_id, ticket_no FROM ${demoTrades} AS t WHERE type = 'sale' AND ticket_no IS NOT NULL
     ON CONFLICT DO NOTHING`);
-  const rolled = Object.entries(ROLLUPS).map(
-    ([name, rollup]) => sql`${sql.identifier(`rolled_${name}`)} AS (${addToRollup(rollup, sql`counted`)})`,
-  );
   await tx.execute(sql`
-    WITH counted AS (SELECT * FROM ${withOrderOpenings(demoTrades)}), ${sql.join(rolled, sql`, `)}
+    WITH counted AS (SELECT * FROM ${withOrderOpenings(demoTrades)}), ${addToRollupsCtes(sql`counted`)}
     SELECT 1`);
   await tx.execute(sql`ANALYZE trades`);
 }

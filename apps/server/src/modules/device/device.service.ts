@@ -39,8 +39,8 @@ import { effectivePriceSql } from '../prices/prices.resolve';
 import { zoneOfScale } from '../prices/prices.zones';
 import { scaleGoods, scales } from '../scales/scales.table';
 import { stockSaleCtes } from '../stock/stock.sales';
-import { rollupCtes } from '../trades/trades.rollup';
-import { publishLive } from '../live/live.events';
+import { foldAfterCommit } from '../trades/trades.fold';
+import { queueForRollupsCtes } from '../trades/trades.rollup';
 import { shops } from '../shops/shops.table';
 import { authenticateDevice, newDeviceKey, type DeviceScale } from './device-auth';
 import { scaleRegistrations } from './device.table';
@@ -477,13 +477,17 @@ export async function uploadTrades(
       ON CONFLICT (scale_id, trade_no) DO NOTHING
       RETURNING id, company_id, shop_id, scale_id, good_id, plu, trade_time, type, unit_price, total_price, weight_g,
         quantity, ticket_no, flagged),
-    ${rollupCtes(sql`ins`)},
+    ${queueForRollupsCtes(sql`ins`)},
     ${stockSaleCtes(sql`ins`, now)}
     SELECT count(*)::int AS accepted, (count(*) FILTER (WHERE flagged))::int AS flagged FROM ins`);
   const [counts] = countsSchema.parse(result).rows;
   const accepted = counts?.accepted ?? 0;
   if (accepted > 0) {
-    await publishLive(ctx.db, { kind: 'sales', company_id: scale.company_id, shop_id: scale.shop_id });
+    // The sales are stored either way: a fold that failed leaves them for the next, and the scale
+    // must not send them again.
+    await foldAfterCommit(ctx.db).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'sales stored, adding them to the statistics failed; the next fold retries'),
+    );
   }
   return { accepted, duplicates: valid.length - accepted, flagged: counts?.flagged ?? 0, rejected };
 }

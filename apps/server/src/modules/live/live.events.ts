@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
@@ -25,6 +25,17 @@ export async function publishLive(db: Db, event: LiveEvent): Promise<void> {
       ? { kind: 'notice', users: 'all' }
       : event;
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(sized)})`);
+}
+
+/**
+ * A SELECT that sends one `sales` event for each shop of `source` (rows with company_id and
+ * shop_id), for a statement that changes what those shops' dashboards show: the events go out
+ * when it commits.
+ */
+export function salesEventsSql(source: SQL): SQL {
+  return sql`
+    SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('kind', 'sales', 'company_id', company_id, 'shop_id', shop_id)::text)
+    FROM (SELECT DISTINCT company_id, shop_id FROM ${source}) AS shops`;
 }
 
 export function parseLiveEvent(payload: string): LiveEvent | null {

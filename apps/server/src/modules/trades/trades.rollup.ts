@@ -2,9 +2,9 @@ import { STATS_TIME_ZONE } from '@tm/contracts';
 import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 
 /*
- * The one definition of how trades add up into the rollups (trades.table.ts). Ingest adds the
- * trades it stored (device.service.ts uploadTrades); tests and the demo recompute them from all
- * trades to prove the two agree. A source is a table or CTE with the trades' columns plus
+ * The one definition of how trades add up into the rollups (trades.table.ts). Ingest queues the
+ * trades it stored and the fold adds them (trades.fold.ts); tests and the demo recompute them from
+ * all trades to prove the two agree. A source is a table or CTE with the trades' columns plus
  * `opens_order` (see `withOrderOpenings`).
  */
 
@@ -106,9 +106,9 @@ export function rollupOf(rollup: Rollup, source: SQL): SQL {
 }
 
 /**
- * Adds the rollup rows of `source` to the rollup's table. The rows go in key order: uploads from
- * scales of one shop or company update the same rows at once, and taking their locks in one order
- * keeps them from deadlocking (they did without it, docs/performance.md, statistics).
+ * Adds the rollup rows of `source` to the rollup's table. The rows go in key order, so two writers
+ * of the same rows (a fold and a recomputation, or folds of two servers that did not share the
+ * fold's lock) take their locks in one order and cannot deadlock.
  */
 export function addToRollup(rollup: Rollup, source: SQL): SQL {
   const table = sql.identifier(rollup.table);
@@ -158,29 +158,35 @@ export function withOrderOpenings(source: SQL, newTickets?: SQL): SQL {
     FROM ${source} s) AS opened`;
 }
 
-/** How widely uploads share a rollup's rows: those of one scale, one shop or a whole company. */
-const breadthOf = (rollup: Rollup) => ('scale_id' in rollup.keys ? 0 : 'shop_id' in rollup.keys ? 1 : 2);
+/** What the rollups need of a sale: the columns of trade_rollup_queue. */
+const QUEUED_COLUMNS = sql.raw(
+  'company_id, shop_id, scale_id, good_id, plu, trade_time, type, unit_price, total_price, weight_g, quantity, opens_order',
+);
 
 /**
- * One statement's CTEs that add the trades of `inserted` (a CTE of stored trades) to every rollup
- * and remember their tickets; to follow `, ` in a WITH list.
+ * One statement's CTEs that remember the tickets of `inserted` (a CTE of stored trades) and queue
+ * its sales for the rollups (trades.fold.ts adds them); to follow `, ` in a WITH list.
  */
-export function rollupCtes(inserted: SQL): SQL {
-  const counted = sql`counted`;
-  // PostgreSQL runs a WITH list's statements that nothing reads in reverse order, and each keeps its
-  // rows locked to the end of the whole statement. The rows every upload of a company adds to come
-  // first in the list, so they are written last and other uploads of the company wait the least.
-  const widestFirst = Object.entries(ROLLUPS).sort(([, a], [, b]) => breadthOf(b) - breadthOf(a));
+export function queueForRollupsCtes(inserted: SQL): SQL {
   return sql`
     new_tickets AS (
       INSERT INTO trade_tickets (scale_id, ticket_no)
       SELECT DISTINCT scale_id, ticket_no FROM ${inserted} WHERE type = 'sale' AND ticket_no IS NOT NULL
       ON CONFLICT DO NOTHING
       RETURNING scale_id, ticket_no),
-    counted AS (SELECT * FROM ${withOrderOpenings(inserted, sql`new_tickets`)}),
-    ${list(
-      widestFirst.map(
-        ([name, rollup]) => sql`${sql.identifier(`rolled_${name}`)} AS (${addToRollup(rollup, counted)})`,
-      ),
-    )}`;
+    queued AS (
+      INSERT INTO trade_rollup_queue (${QUEUED_COLUMNS})
+      SELECT ${QUEUED_COLUMNS} FROM ${withOrderOpenings(inserted, sql`new_tickets`)} WHERE type <> 'void')`;
+}
+
+/**
+ * One statement's CTEs that add the sales of `counted` (trades' columns with `opens_order`) to
+ * every rollup; to follow `, ` in a WITH list.
+ */
+export function addToRollupsCtes(counted: SQL): SQL {
+  return list(
+    Object.entries(ROLLUPS).map(
+      ([name, rollup]) => sql`${sql.identifier(`rolled_${name}`)} AS (${addToRollup(rollup, counted)})`,
+    ),
+  );
 }
