@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { ROLLUPS, rollupOf, SUM_COLUMNS, withOrderOpenings } from '../apps/server/src/modules/trades/trades.rollup';
+import { columnsOf, ROLLUPS, rollupOf, withOrderOpenings } from '../apps/server/src/modules/trades/trades.rollup';
 import {
   arg,
   between,
@@ -154,14 +154,7 @@ await runBench(
 
     const rollupMismatches: string[] = [];
     for (const rollup of Object.values(ROLLUPS)) {
-      const columns = sql.raw(
-        [
-          ...Object.keys(rollup.keys),
-          ...Object.keys(rollup.carried),
-          ...SUM_COLUMNS,
-          ...('extra' in rollup ? ['min_unit_price', 'max_unit_price'] : []),
-        ].join(', '),
-      );
+      const columns = sql.raw(columnsOf(rollup).join(', '));
       const recomputed = rollupOf(rollup, withOrderOpenings(sql`trades`));
       const [diff] = await rows<{ n: number; rows: number }>(sql`
         WITH stored AS (SELECT ${columns} FROM ${sql.identifier(rollup.table)}), recomputed AS (${recomputed})

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { MIGRATIONS_FOLDER } from '../../paths';
 import { shopWithScales } from '../../../test/scale-fixtures';
 import { countQueuedTrades, foldQueuedTrades } from './trades.fold';
-import { ROLLUPS, rollupOf, withOrderOpenings } from './trades.rollup';
+import { ROLLUPS, columnsOf, rollupOf, withOrderOpenings } from './trades.rollup';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,10 +46,7 @@ async function rollupsStoredAndRecomputed() {
     Object.values(ROLLUPS).map(async (rollup) => {
       const keys = Object.keys(rollup.keys).join(', ');
       const stored = await rowsOf(
-        sql`SELECT ${sql.raw([...Object.keys(rollup.keys), ...Object.keys(rollup.carried)].join(', '))}, sale_count, sale_amount,
-          sale_weight_g, sale_pieces, return_count, return_amount, order_count
-          ${sql.raw('extra' in rollup ? ', min_unit_price, max_unit_price' : '')}
-          FROM ${sql.identifier(rollup.table)} ORDER BY ${sql.raw(keys)}`,
+        sql`SELECT ${sql.raw(columnsOf(rollup).join(', '))} FROM ${sql.identifier(rollup.table)} ORDER BY ${sql.raw(keys)}`,
       );
       const recomputed = await rowsOf(
         sql`SELECT * FROM (${rollupOf(rollup, withOrderOpenings(sql`trades`))}) AS raw ORDER BY ${sql.raw(keys)}`,
@@ -105,12 +105,32 @@ describe('sales rollups', () => {
     } finally {
       await t.db.execute(sql`ALTER TABLE trade_daily_away RENAME TO trade_daily`);
     }
-    expect(await countQueuedTrades(t.db)).toBe(16);
+    expect(await countQueuedTrades(t.db)).toBe(20);
     const waiting = await rollupsStoredAndRecomputed();
     expect(waiting.map((rollup) => rollup.stored)).toEqual(before.map((rollup) => rollup.stored));
 
-    expect(await foldQueuedTrades(t.db)).toBe(16);
+    expect(await foldQueuedTrades(t.db)).toBe(20);
     expect(await countQueuedTrades(t.db)).toBe(0);
+    for (const { table, stored, recomputed } of await rollupsStoredAndRecomputed()) {
+      expect(stored, table).toBe(recomputed);
+    }
+  });
+
+  it('get the voids stored before they were counted from the migration that counts them', async () => {
+    const { first } = await shopWithScales(t);
+    await first.device.post('/api/device/v1/trades', {
+      trades: records(40).map((record) => ({ ...record, trade_no: `M${record.trade_no}` })),
+    });
+    // As before the migration: no void counted, and no row for an hour or day of voids alone.
+    for (const rollup of Object.values(ROLLUPS).filter((rollup) => 'countsVoids' in rollup)) {
+      const table = sql.identifier(rollup.table);
+      await t.db.execute(sql`UPDATE ${table} SET void_count = 0`);
+      await t.db.execute(sql`DELETE FROM ${table} WHERE sale_count = 0 AND return_count = 0`);
+    }
+    const migration = fs.readFileSync(path.join(MIGRATIONS_FOLDER, '0034_rollup_void_counts.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint').filter((part) => part.includes('INSERT'))) {
+      await t.db.execute(sql.raw(statement));
+    }
     for (const { table, stored, recomputed } of await rollupsStoredAndRecomputed()) {
       expect(stored, table).toBe(recomputed);
     }

@@ -27,8 +27,10 @@ const SUMS = sql`
   (count(*) FILTER (WHERE type = 'return'))::int AS return_count,
   coalesce(sum(total_price) FILTER (WHERE type = 'return'), 0)::bigint AS return_amount,
   coalesce(sum(opens_order), 0)::int AS order_count`;
-/** The sums every rollup keeps, in the order `rollupOf` selects them. */
-export const SUM_COLUMNS = [
+/** Voided records, which add to no sum: counted by the rollups of hours and days only. */
+const VOIDS = sql`(count(*) FILTER (WHERE type = 'void'))::int AS void_count`;
+/** The sums every rollup keeps. */
+const SUM_COLUMNS = [
   'sale_count',
   'sale_amount',
   'sale_weight_g',
@@ -46,28 +48,46 @@ type Rollup = {
   carried: Record<string, SQL>;
   /** Further columns: how a group makes them, and how a stored row takes in a new value. */
   extra?: Record<string, { of: SQL; merge: 'least' | 'greatest' }>;
+  /** Keeps `void_count`, for the sales list's count of every record. */
+  countsVoids?: true;
 };
+
+/** The counts and sums a rollup keeps, in the order `rollupOf` selects them. */
+const sumColumnsOf = (rollup: Rollup): string[] =>
+  rollup.countsVoids ? [...SUM_COLUMNS, 'void_count'] : [...SUM_COLUMNS];
+
+/** Every column of a rollup's rows, in the order `rollupOf` selects them: to compare the two. */
+export const columnsOf = (rollup: Rollup): string[] => [
+  ...Object.keys(rollup.keys),
+  ...Object.keys(rollup.carried),
+  ...sumColumnsOf(rollup),
+  ...Object.keys(rollup.extra ?? {}),
+];
 
 export const ROLLUPS = {
   hourly: {
     table: 'trade_hourly',
     keys: { shop_id: sql`shop_id`, hour: HOUR },
     carried: { company_id: sql`company_id` },
+    countsVoids: true,
   },
   companyHourly: {
     table: 'trade_company_hourly',
     keys: { company_id: sql`company_id`, hour: HOUR },
     carried: {},
+    countsVoids: true,
   },
   daily: {
     table: 'trade_daily',
     keys: { shop_id: sql`shop_id`, day: DAY },
     carried: { company_id: sql`company_id` },
+    countsVoids: true,
   },
   companyDaily: {
     table: 'trade_company_daily',
     keys: { company_id: sql`company_id`, day: DAY },
     carried: {},
+    countsVoids: true,
   },
   dailyGoods: {
     table: 'trade_daily_goods',
@@ -99,9 +119,10 @@ export function rollupOf(rollup: Rollup, source: SQL): SQL {
     ([name, expr]) => sql`${expr} AS ${sql.identifier(name)}`,
   );
   const extras = Object.entries(rollup.extra ?? {}).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`);
+  const sums = rollup.countsVoids ? [SUMS, VOIDS] : [SUMS];
   return sql`
-    SELECT ${list([...columns, SUMS, ...extras])}
-    FROM ${source} WHERE type <> 'void'
+    SELECT ${list([...columns, ...sums, ...extras])}
+    FROM ${source} ${rollup.countsVoids ? sql`` : sql`WHERE type <> 'void'`}
     GROUP BY ${list(grouped)}`;
 }
 
@@ -115,11 +136,11 @@ export function addToRollup(rollup: Rollup, source: SQL): SQL {
   const columns = [
     ...names(rollup.keys),
     ...names(rollup.carried),
-    ...SUM_COLUMNS.map((name) => sql.identifier(name)),
+    ...sumColumnsOf(rollup).map((name) => sql.identifier(name)),
     ...names(rollup.extra ?? {}),
   ];
   const updates = [
-    ...SUM_COLUMNS.map(
+    ...sumColumnsOf(rollup).map(
       (name) => sql`${sql.identifier(name)} = ${table}.${sql.identifier(name)} + excluded.${sql.identifier(name)}`,
     ),
     ...Object.entries(rollup.extra ?? {}).map(
@@ -176,7 +197,7 @@ export function queueForRollupsCtes(inserted: SQL): SQL {
       RETURNING scale_id, ticket_no),
     queued AS (
       INSERT INTO trade_rollup_queue (${QUEUED_COLUMNS})
-      SELECT ${QUEUED_COLUMNS} FROM ${withOrderOpenings(inserted, sql`new_tickets`)} WHERE type <> 'void')`;
+      SELECT ${QUEUED_COLUMNS} FROM ${withOrderOpenings(inserted, sql`new_tickets`)})`;
 }
 
 /**

@@ -90,6 +90,9 @@ const salesSums = () => ({
   order_count: integer('order_count').notNull().default(0),
 });
 
+/** Voided records: kept by the hour and day rollups for the sales list's count alone. */
+const voidCount = () => ({ void_count: integer('void_count').notNull().default(0) });
+
 /*
  * The rollups below are kept as sales arrive (trades.fold.ts): the statement that stores an upload
  * (device.service.ts uploadTrades) queues its sales, and one fold at a time adds every queued sale
@@ -108,6 +111,7 @@ export const tradeHourly = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     company_id: integer('company_id').notNull(),
     ...salesSums(),
+    ...voidCount(),
   },
   (t) => [primaryKey({ columns: [t.shop_id, t.hour] }), index('trade_hourly_company_idx').on(t.company_id, t.hour)],
 );
@@ -119,6 +123,7 @@ export const tradeCompanyHourly = pgTable(
     company_id: integer('company_id').notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     ...salesSums(),
+    ...voidCount(),
   },
   (t) => [
     primaryKey({ columns: [t.company_id, t.hour] }),
@@ -134,6 +139,7 @@ export const tradeDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     company_id: integer('company_id').notNull(),
     ...salesSums(),
+    ...voidCount(),
   },
   (t) => [
     primaryKey({ columns: [t.shop_id, t.day] }),
@@ -153,6 +159,7 @@ export const tradeCompanyDaily = pgTable(
     company_id: integer('company_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     ...salesSums(),
+    ...voidCount(),
   },
   (t) => [primaryKey({ columns: [t.company_id, t.day] }), index('trade_company_daily_day_idx').using('brin', t.day)],
 );
