@@ -133,6 +133,13 @@ describe('GET /api/management/trades', () => {
       await t.as(user).get(`/api/management/trades?sort=total&per_page=3&cursor=${byTotal.meta.next_cursor}`)
     ).json().data;
     expect(next.list[0].trade_info.total_price).toBe(300);
+
+    // A cursor made before cursors carried the total is counted again, even past the last page.
+    const withoutTotal = (value: string, id: number) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
+    const pastTheEnd = (
+      await t.as(user).get(`/api/management/trades?per_page=7&cursor=${withoutTotal('2000-01-01T00:00:00Z', 1)}`)
+    ).json().data;
+    expect(pastTheEnd).toEqual({ list: [], meta: { total: 31, next_cursor: null } });
   });
 
   it('totals exactly as a count of the sales would, whatever the range, shop and type', async () => {
