@@ -1,22 +1,26 @@
 import type { DashboardShops, DashboardToday } from '@tm/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../shared/api-client';
 import { useLiveEvents } from '../../shared/live-events';
+import { throttleTrailing } from '../../shared/throttle';
 
 export type DashboardScope = { companyId?: number | undefined; shopId?: number | undefined };
 
-/** Live sales arrive this close together at most once per refresh. */
+/** Live sales refresh the figures at most once a second, and once more after the last of a burst. */
 const LIVE_REFRESH_GAP_MS = 1_000;
 
 /** The reader's midnight: "today" is their day, wherever the server is. */
 const todayStart = () => dayjs().startOf('day').toISOString();
 
-/** Refetches the dashboard's figures when a scale in scope uploads sales, at most once a second. */
+/** Refetches the dashboard's figures when a scale in scope uploads sales. */
 function useRefreshOnSales(scope: DashboardScope): void {
   const queryClient = useQueryClient();
-  const lastLive = useRef(0);
+  const [refresh] = useState(() =>
+    throttleTrailing(() => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }), LIVE_REFRESH_GAP_MS),
+  );
+  useEffect(() => () => refresh.cancel(), [refresh]);
   useLiveEvents((message) => {
     if (message.event !== 'sales') {
       return;
@@ -25,10 +29,8 @@ function useRefreshOnSales(scope: DashboardScope): void {
     const mine =
       (scope.shopId === undefined || sale.shop_id === scope.shopId) &&
       (scope.companyId === undefined || sale.company_id === scope.companyId);
-    const now = Date.now();
-    if (mine && now - lastLive.current >= LIVE_REFRESH_GAP_MS) {
-      lastLive.current = now;
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    if (mine) {
+      refresh.call();
     }
   });
 }
