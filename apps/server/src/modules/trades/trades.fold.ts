@@ -11,8 +11,9 @@ import { addToRollupsCtes } from './trades.rollup';
  * one company no longer wait for each other on the same rollup rows, and a fold adds the sales of
  * every upload that arrived meanwhile with one write per row. An upload is answered once a fold
  * that took its sales has committed, so what a scale was told it stored is already in the
- * statistics, and the fold's commit is what tells the dashboards of those shops to refresh. A fold that failed, or a server stopped between the two steps, leaves the sales
- * queued for the next fold (and the periodic job, jobs/periodic-jobs.ts).
+ * statistics, and the fold's commit is what tells the dashboards of those shops to refresh. A fold
+ * that failed, or a server stopped between the two steps, leaves the sales queued for the next fold
+ * (and the periodic job, jobs/periodic-jobs.ts).
  */
 
 /** The advisory lock of the fold; the migrations hold 727 001. */
