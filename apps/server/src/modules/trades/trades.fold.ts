@@ -34,6 +34,7 @@ export async function foldQueuedTrades(db: Db): Promise<number> {
     counted AS (DELETE FROM trade_rollup_queue WHERE EXISTS (SELECT FROM locked) RETURNING *),
     ${addToRollupsCtes(sql`counted`)},
     notified AS (${salesEventsSql(sql`counted`)})
+    -- A SELECT in a WITH list runs only when read: the count of shops told makes it run.
     SELECT (SELECT count(*) FROM counted)::int AS folded, (SELECT count(*) FROM notified)::int AS shops`);
   return foldedSchema.parse(result).rows[0]?.folded ?? 0;
 }

@@ -127,9 +127,9 @@ export function rollupOf(rollup: Rollup, source: SQL): SQL {
 }
 
 /**
- * Adds the rollup rows of `source` to the rollup's table. The rows go in key order, so two writers
- * of the same rows (a fold and a recomputation, or folds of two servers that did not share the
- * fold's lock) take their locks in one order and cannot deadlock.
+ * Adds the rollup rows of `source` to the rollup's table. The rows go in key order, so a fold and
+ * another writer of the same rows (the demo's recomputation, a test's) take their locks in one
+ * order and cannot deadlock.
  */
 export function addToRollup(rollup: Rollup, source: SQL): SQL {
   const table = sql.identifier(rollup.table);

@@ -241,9 +241,10 @@ export const tradeTickets = pgTable(
 );
 
 /**
- * Sales stored but not yet added to the rollups, with what the rollups need of them: ingest appends
- * and one fold at a time takes them all (trades.fold.ts). No key or index: rows are only appended
- * and taken together, and an index would be one more write on every sale.
+ * Records (sales, returns, voids) stored but not yet added to the rollups, with what the rollups
+ * need of them: ingest appends and one fold at a time takes them all (trades.fold.ts). No key or
+ * index: rows are only appended and taken together, and an index would be one more write on every
+ * sale.
  */
 export const tradeRollupQueue = pgTable('trade_rollup_queue', {
   company_id: integer('company_id').notNull(),
