@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdZeroRuntimeStyles } from './scripts/antd-zero-runtime-styles';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdZeroRuntimeStyles()],
   server: {
     // `npm run dev -w @tm/web` next to a running server: the API stays on its port.
     proxy: { '/api': 'http://localhost:8080', '/files': 'http://localhost:8080' },

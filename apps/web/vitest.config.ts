@@ -4,7 +4,7 @@ import { reporters } from '../../vitest.shared.ts';
 // Unit tests of the web app (jsdom); the browser tests have their own config in e2e/.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 20_000,

@@ -2,8 +2,9 @@ import { ConfigProvider } from 'antd';
 // antd's static stylesheet (zero-runtime theme, app/theme.ts): 100 KB of gzip that comes with the
 // first page drawn with antd, not with the sign-in page.
 import 'antd/dist/antd.css';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// From antd's ES modules: `antd/locale/*` is its CommonJS build, a second copy of what the ES build has.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppTheme } from './theme';

@@ -202,7 +202,10 @@ function AdminFormModal({ open, onClose }: { open: boolean; onClose: () => void 
   const create = useCreateAdmin();
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) {
+      return;
+    }
     const nickname = values.nickname?.trim();
     const body: CreateAdminBody = {
       username: values.username.trim(),
@@ -278,7 +281,11 @@ function ResetPasswordModal({ admin, onClose }: { admin: Admin | null; onClose: 
     if (!admin) {
       return;
     }
-    const { password } = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) {
+      return;
+    }
+    const { password } = values;
     try {
       await reset.mutateAsync({ id: admin.id, password });
       message.success(t('passwordReset'));

@@ -31,7 +31,11 @@ export function CompanyFormModal({
   const update = useUpdateCompany();
 
   const submit = async () => {
-    const { analysis, ...values } = await form.validateFields();
+    const validated = await form.validateFields().catch(() => null);
+    if (!validated) {
+      return;
+    }
+    const { analysis, ...values } = validated;
     const body: CreateCompanyBody = { ...values, if_analysis_open: analysis ? 1 : 0 };
     try {
       if (company) {

@@ -230,7 +230,10 @@ function DocumentEditModal({ document, onClose }: { document: LibraryDocument | 
     if (!document) {
       return;
     }
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) {
+      return;
+    }
     try {
       await update.mutateAsync({ id: document.id, fields: fieldsOf(values) });
       message.success(t('common:saved'));

@@ -146,7 +146,11 @@ export function GoodFormModal({ open, good, chooseCompany, onClose }: Props) {
   };
 
   const submit = async () => {
-    const body = bodyOf(await form.validateFields());
+    const values = await form.validateFields().catch(() => null);
+    if (!values) {
+      return;
+    }
+    const body = bodyOf(values);
     try {
       if (good) {
         const { company_id: _company, ...changes } = body;

@@ -56,7 +56,10 @@ export function ScaleFormModal({ open, scale, chooseCompany, onClose, onCreated,
   const needsCompany = chooseCompany && !scale;
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) {
+      return;
+    }
     const { company_id: _company, shop_id: shopId, scale_uuid: scaleUuid, ...fields } = values;
     if (shopId === undefined) {
       return;

@@ -28,7 +28,10 @@ export function ShopFormModal({ open, shop, chooseCompany, onClose }: Props) {
   const saving = create.isPending || update.isPending;
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) {
+      return;
+    }
     try {
       if (shop) {
         const { company_id: _ignored, ...body } = values;
