@@ -5,6 +5,8 @@
 // checks both give the same totals, and pages through the sales list. Figures: docs/performance.md.
 // Run: npm run bench -- stats [--trades=10000000] [--reuse | --load-only] [--requests=300] [--raw=30]
 //      [--list-requests=5] [--db=tm_bench_stats] [--seed=1] [--result=stats]   (or npx tsx bench/stats.ts …)
+//      --calls=goods/:id,shops asks only those calls and prints their tables, nothing else, and
+//      writes no result (a look while working on one call, not a figure for docs/performance.md).
 //      Writes bench/results/RESULT.json; `npm run bench -- growth` runs it at 1, 3 and 10 million.
 //      (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; the database named by
 //      --db is dropped and loaded there, and kept; --reuse measures it again without loading,
@@ -272,7 +274,14 @@ function sameFigures(call: Call, api: Figures, raw: Figures): boolean {
 type Measured = { call: Call; times: { ms: number; period: string; actor: string }[]; raw: number[]; paired: number[] };
 /** Each sampled question: its period, and how long the raw query and the API took on it. */
 const pairs: { period: string; raw: number; api: number }[] = [];
-const CALLS: Call[] = ['sales', 'orders', 'goods', 'goods/:id', 'shops', 'shops/:id'];
+const ALL_CALLS: Call[] = ['sales', 'orders', 'goods', 'goods/:id', 'shops', 'shops/:id'];
+const ONLY = arg('calls', '');
+const CALLS = ONLY
+  ? ONLY.split(',').map((name) => ALL_CALLS.find((call) => call === name) ?? unknownCall(name))
+  : ALL_CALLS;
+function unknownCall(name: string): never {
+  throw new Error(`--calls: no call ${name} (the calls: ${ALL_CALLS.join(', ')})`);
+}
 const measured: Measured[] = [];
 for (const call of CALLS) {
   const asked = Array.from({ length: REQUESTS }, () => ask(call));
@@ -365,6 +374,16 @@ for (const [by, labels] of [
     });
     console.log(`| ${call} | ${cells.join(' | ')} |`);
   }
+}
+
+async function finish() {
+  await app.close();
+  await pool.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (ONLY) {
+  await finish();
+  process.exit(0);
 }
 
 // The sales list: pages 1, 10, 100 and 1000 of each filter, the deep ones from a cursor made for
@@ -544,6 +563,4 @@ writeResult(RESULT, {
     `The app in-process (\`app.inject\`: routing, session, validation, serialisation; no network), ${REQUESTS} questions a call of a realistic mix after ${WARM_UP} to warm up, one at a time; every tenth answered also by the raw \`GROUP BY\` over \`trades\` one would write without rollups, and both answers compared (equal). The data set and the mix of questions: bench/stats-load.ts and bench/stats.ts.`,
   ],
 });
-await app.close();
-await pool.end();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await finish();

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './lib/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Rebuilds a part when its output is missing or older than any of its sources. */
@@ -58,7 +59,7 @@ buildWhenStale({
   command: ['run', 'build', '-w', '@tm/server'],
 });
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+const server = spawn(process.execPath, [...serverNodeFlags(process.env), serverBundle], {
   cwd: root,
   stdio: 'inherit',
 });

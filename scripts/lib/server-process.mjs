@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -32,19 +33,20 @@ export async function startServer(options = {}) {
   const port = await freePort();
   const started = performance.now();
   let output = '';
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
   const entry = options.bundled
-    ? ['--enable-source-maps', 'apps/server/dist/main.mjs']
+    ? [...serverNodeFlags(env), 'apps/server/dist/main.mjs']
     : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => (output += chunk));
