@@ -4,8 +4,9 @@ import { BRAND_COLOR } from '../shared/brand';
 
 /**
  * The console's antd theme. Zero-runtime: components take their styles from antd's static
- * stylesheet (imported in main.tsx) instead of generating them while they render, which was half of
- * the sign-in page's start-up work; only the brand's variables are written at run time.
+ * stylesheet (imported by antd-providers.tsx) instead of generating them while they render, which
+ * was half of the sign-in page's start-up work; only the brand's variables are written at run time.
+ * The build leaves antd's CSS generators out on that account (scripts/antd-zero-runtime-styles.ts).
  */
 export const APP_THEME: ThemeConfig = {
   zeroRuntime: true,
