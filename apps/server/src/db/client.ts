@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 export type Schema = typeof schema;
 /** The one database type every service takes: PGlite and node-postgres share it. */
@@ -40,7 +41,7 @@ export type DatabaseOptions = {
 };
 
 /** Two server processes may start together against one PostgreSQL: one migrates, the other waits. */
-const MIGRATION_LOCK_ID = 727_001;
+const MIGRATION_LOCK_ID = ADVISORY_LOCKS.migrations;
 
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import { RATE_LIMIT_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/client';
 import { rateEvents } from './rate-limit.table';
 
@@ -62,7 +63,7 @@ export function databaseRateLimiter(db: Db): RateLimiter {
     async take(rule, now) {
       // A transaction holding a lock on the key: two concurrent takers cannot both get the last slot.
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${rule.key}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCKS}, hashtext(${rule.key}))`);
         const inTx = databaseRateLimiter(tx);
         const decision = await inTx.check(rule, now);
         if (decision.allowed) {

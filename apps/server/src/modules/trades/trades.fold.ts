@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { salesEventsSql } from '../live/live.events';
 import { addToRollupsCtes } from './trades.rollup';
@@ -16,9 +17,6 @@ import { addToRollupsCtes } from './trades.rollup';
  * (and the periodic job, jobs/periodic-jobs.ts).
  */
 
-/** The advisory lock of the fold; the migrations hold 727 001. */
-const FOLD_LOCK = 727_002;
-
 const foldedSchema = z.object({ rows: z.array(z.object({ folded: z.coerce.number() })).length(1) });
 
 /**
@@ -30,7 +28,7 @@ export async function foldQueuedTrades(db: Db): Promise<number> {
   // another server's fold took meanwhile is skipped as deleted, and one queued after the snapshot
   // stays for the next fold.
   const result = await db.execute(sql`
-    WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock(${FOLD_LOCK})),
+    WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.salesFold})),
     counted AS (DELETE FROM trade_rollup_queue WHERE EXISTS (SELECT FROM locked) RETURNING *),
     ${addToRollupsCtes(sql`counted`)},
     notified AS (${salesEventsSql(sql`counted`)})
