@@ -9,11 +9,14 @@ import type { Db } from '../client';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Beijing time: the hour a clerk means, as a moment. */
-const beijing = (day: Date, hour: number) => {
-  const at = new Date(day);
-  at.setUTCHours(hour - 8, 0, 0, 0);
-  return at;
+/**
+ * Beijing time: `hour` o'clock of the China day `day` falls in, as a moment. The China day, not the
+ * UTC one: from midnight to 08:00 in China they differ, and "tomorrow 07:00" came out as minutes
+ * away, or already past.
+ */
+export const beijing = (day: Date, hour: number) => {
+  const china = new Date(day.getTime() + 8 * HOUR);
+  return new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate(), hour - 8));
 };
 
 /**
