@@ -40,9 +40,6 @@ export type DatabaseOptions = {
   inMemoryTemplate?: string;
 };
 
-/** Two server processes may start together against one PostgreSQL: one migrates, the other waits. */
-const MIGRATION_LOCK_ID = ADVISORY_LOCKS.migrations;
-
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
 }
@@ -62,11 +59,12 @@ async function openPostgres(url: string): Promise<Database> {
   const db: Db = drizzlePg(pool, { schema });
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    // Two server processes may start together against one PostgreSQL: one migrates, the other waits.
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     try {
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]);
     }
   } finally {
     client.release();

@@ -5,6 +5,7 @@ import { goods } from '../../modules/goods/goods.table';
 import { createPriceBatch } from '../../modules/prices/prices.batches';
 import { setZonePrice } from '../../modules/prices/prices.resolve';
 import { createPriceZone } from '../../modules/prices/prices.zones';
+import { startOfChinaDay } from '../../modules/scales/scales.service';
 import type { Db } from '../client';
 
 const HOUR = 3_600_000;
@@ -14,10 +15,7 @@ const DAY = 24 * HOUR;
  * UTC one: from midnight to 08:00 in China they differ, and "tomorrow 07:00" came out as minutes
  * away, or already past.
  */
-export const beijing = (day: Date, hour: number) => {
-  const china = new Date(day.getTime() + 8 * HOUR);
-  return new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate(), hour - 8));
-};
+export const beijing = (day: Date, hour: number) => new Date(startOfChinaDay(day).getTime() + hour * HOUR);
 
 /**
  * The demo chain's prices (docs/prices.md): the Xixi hypermarket in its own zone, dearer on a few
