@@ -49,10 +49,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url) : openPglite(options);
 }
 
+/**
+ * The pool's connection settings: the URL, and startup options that add `jit=off` to the URL's own
+ * (pg takes the URL's `options` over the pool's, so they are moved out of it). The app's queries
+ * read rollups in a few milliseconds; PostgreSQL's cost estimate still compiled the larger ones,
+ * 12–16 ms of a statistics answer (bench/findings.md).
+ */
+export function connectionOf(url: string): { connectionString: string; options: string } {
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
+  return {
+    connectionString: own === null ? url : parsed.toString(),
+    options: [own, '-c jit=off'].filter(Boolean).join(' '),
+  };
+}
+
 async function openPostgres(url: string): Promise<Database> {
   // A database host that drops packets (rather than refusing) must not hold requests for the TCP
   // timeout: after 5 s they answer 503 like any outage.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    ...connectionOf(url),
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it and /api/health reports the outage.
   });

@@ -27,6 +27,11 @@ export function periodOf(query: { from: string; to: string }, byHour = true): Pe
   };
 }
 
+/** The period before `period`, as a period of its own (with the one before it in turn). */
+export function previousOf(period: Period): Period {
+  return { ...periodOf({ from: period.previous_from, to: period.previous_to }), unit: period.unit };
+}
+
 /** The labels of a trend from `from` to `to`, every one present even without sales. */
 export function trendLabels(from: string, to: string, unit: StatsUnit): string[] {
   if (unit === 'hour') {
@@ -70,6 +75,53 @@ export function wholeMonthsOf(from: string, to: string): { months: [string, stri
     days.push([afterLast, to]);
   }
   return { months: [first, monthStart(dayText(dayMs(afterLast) - DAY_MS))], days };
+}
+
+type Span = [first: string, last: string];
+
+/** Adds `[first, last]` to `spans`, joined to the last span when it follows on from it. */
+function extend(spans: Span[], first: string, last: string) {
+  const previous = spans.at(-1);
+  if (previous && nextDay(previous[1]) === first) {
+    previous[1] = last;
+  } else {
+    spans.push([first, last]);
+  }
+}
+
+/**
+ * `from`–`to` as month rows less day rows, for sums (not for a lowest or highest price): a month
+ * the period holds more than half of is read as the month (`months`, first days of the months)
+ * less the days of it outside the period (`lessDays`), any other part as its `days`. The last 30
+ * days are then two days, a month and the rest of the month that has not come yet, instead of 30
+ * days of rows.
+ */
+export function monthsLessDaysOf(from: string, to: string): { months: Span[]; days: Span[]; lessDays: Span[] } {
+  const months: Span[] = [];
+  const days: Span[] = [];
+  const lessDays: Span[] = [];
+  for (let month = monthStart(from); month <= to; month = nextMonthStart(month)) {
+    const monthEnd = dayText(dayMs(nextMonthStart(month)) - DAY_MS);
+    const first = from > month ? from : month;
+    const last = to < monthEnd ? to : monthEnd;
+    const held = daysBetween(first, last) + 1;
+    if (held * 2 <= daysBetween(month, monthEnd) + 1) {
+      extend(days, first, last);
+      continue;
+    }
+    if (months.at(-1)?.[1] === monthStart(dayText(dayMs(month) - DAY_MS))) {
+      months.at(-1)![1] = month;
+    } else {
+      months.push([month, month]);
+    }
+    if (first > month) {
+      extend(lessDays, month, dayText(dayMs(first) - DAY_MS));
+    }
+    if (last < monthEnd) {
+      extend(lessDays, nextDay(last), monthEnd);
+    }
+  }
+  return { months, days, lessDays };
 }
 
 /** The instant a China day begins, as SQL. */

@@ -16,7 +16,17 @@ import { rowsOf as queryRows } from '../../db/rows';
 import { assertFeature } from '../companies/features';
 import { goods } from '../goods/goods.table';
 import { shops } from '../shops/shops.table';
-import { dayEndSql, dayStartSql, localHour, periodOf, trendLabels, wholeMonthsOf, type Period } from './stats.period';
+import {
+  dayEndSql,
+  dayStartSql,
+  localHour,
+  monthsLessDaysOf,
+  periodOf,
+  previousOf,
+  trendLabels,
+  wholeMonthsOf,
+  type Period,
+} from './stats.period';
 
 type StatsQuery = z.output<typeof statsQuerySchema>;
 type StatsShopsQuery = z.output<typeof statsShopsQuerySchema>;
@@ -53,9 +63,10 @@ const sumsRow = z.object(sumsShape);
 // schemas were 3 % of the time a statistics answer takes.
 const totalsRow = z.record(z.string(), count);
 const heatRow = z.object({ weekday: count, hour: count, sale_count: count, sale_amount: count });
-const categoryRow = sumsRow
-  .pick({ sale_count: true, sale_amount: true, sale_weight_g: true, sale_pieces: true })
-  .extend({ category: z.string() });
+/** What a share of a good's or a shop's sales shows: the figures `trade_daily_goods_good_idx` holds. */
+const SHARE_FIELDS = ['sale_count', 'sale_amount', 'sale_weight_g', 'sale_pieces'] as const;
+const shareRow = sumsRow.pick({ sale_count: true, sale_amount: true, sale_weight_g: true, sale_pieces: true });
+const categoryRow = shareRow.extend({ category: z.string() });
 const orderShopRow = z.object({
   shop_id: count,
   shop_name: z.string(),
@@ -73,10 +84,13 @@ const totalRow = z.object({ total: count });
 const hourRow = z.object({ hour: count, sale_count: count, sale_amount: count });
 const nameRow = z.object({ name: z.string() });
 
-/** The sums of the rollup rows that match `when` (all rows without it), named `<prefix><field>`. */
-function sumsSql(when: SQL = sql`true`, prefix = ''): SQL {
+/**
+ * The sums of the rollup rows that match `when` (all rows without it), named `<prefix><field>`;
+ * of `fields` only where given.
+ */
+function sumsSql(when: SQL = sql`true`, prefix = '', fields: readonly string[] = SUM_FIELDS): SQL {
   return sql.join(
-    SUM_FIELDS.map(
+    fields.map(
       (field) =>
         sql`coalesce(sum(${sql.identifier(field)}) FILTER (WHERE ${when}), 0)::bigint AS ${sql.identifier(prefix + field)}`,
     ),
@@ -204,6 +218,44 @@ const goodsRows =
     return sql`(${sql.join(parts, sql` UNION ALL `)})`;
   };
 
+/**
+ * Goods rollup rows (`good_id`, `plu` and the sums) that add up to `scope`'s sales in
+ * `first`–`last` for the goods that match `also`, for sums alone: from the company rollups, a month
+ * the span holds most of is its month row less the rows of its days outside the span (their sums
+ * negated). The last 30 days of every company were 190 000 day rows; now a month's 10 000 and
+ * two days'. A named shop's come from its scales' day rows.
+ */
+const goodsSumsRows =
+  (scope: Scope, also: SQL = sql`true`) =>
+  (first: string, last: string): SQL => {
+    const columns = (sign: '' | '-') =>
+      sql.raw(['good_id', 'plu', ...SUM_FIELDS.map((field) => `${sign}${field} AS ${field}`)].join(', '));
+    if (scope.shopId !== undefined) {
+      return sql`(SELECT ${columns('')} FROM trade_daily_goods
+        WHERE ${within(scope)} AND ${also} AND ${daysSql(first, last)})`;
+    }
+    const { months, days, lessDays } = monthsLessDaysOf(first, last);
+    const parts = [
+      ...(months.length > 0
+        ? [
+            sql`SELECT ${columns('')} FROM trade_company_monthly_goods
+              WHERE ${scope.company} AND ${also} AND ${anyRange('month', months)}`,
+          ]
+        : []),
+      ...[
+        { spans: days, sign: '' as const },
+        { spans: lessDays, sign: '-' as const },
+      ]
+        .filter(({ spans }) => spans.length > 0)
+        .map(
+          ({ spans, sign }) =>
+            sql`SELECT ${columns(sign)} FROM trade_company_daily_goods
+              WHERE ${scope.company} AND ${also} AND ${anyRange('day', spans)}`,
+        ),
+    ];
+    return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+  };
+
 /** The period's and the previous period's sums of the rows `rows` gives. */
 async function periodTotals(ctx: Ctx, rows: RowsOf, period: Period) {
   const [row = {}] = await rowsOf(
@@ -286,7 +338,7 @@ export async function salesStats(ctx: Ctx, query: StatsQuery) {
       sql`SELECT coalesce(g.category, '') AS category, sum(s.sale_count)::bigint AS sale_count,
           sum(s.sale_amount)::bigint AS sale_amount, sum(s.sale_weight_g)::bigint AS sale_weight_g,
           sum(s.sale_pieces)::bigint AS sale_pieces
-        FROM (SELECT good_id, ${sumsSql()} FROM ${goodsRows(scope)(period)} AS r GROUP BY good_id) AS s
+        FROM (SELECT good_id, ${sumsSql()} FROM ${goodsSumsRows(scope)(period.from, period.to)} AS r GROUP BY good_id) AS s
         LEFT JOIN goods g ON g.id = s.good_id
         GROUP BY 1 HAVING sum(s.sale_count) > 0 ORDER BY 3 DESC, 1`,
     ),
@@ -355,16 +407,29 @@ export async function goodsStats(ctx: Ctx, query: StatsGoodsQuery) {
     ],
     sql` AND `,
   );
-  const sort = sql.identifier(SORT_COLUMNS[query.sort]);
   const direction = sql.raw(query.order === 'asc' ? 'ASC' : 'DESC');
+  const orderOf = (table: string) => {
+    const column = (name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
+    return sql`${column(SORT_COLUMNS[query.sort])} ${direction}, ${column('plu')}, ${column('good_id')}`;
+  };
   const listed = listedGoods(scope, period);
+  // The previous period's amount is shown beside each good of the page: added up for those goods
+  // alone, not for every good before ranking (that doubled the rows a ranking read).
   const [rows, totals] = await Promise.all([
     rowsOf(
       ctx,
       listedGoodRow,
-      sql`${listed} SELECT *, count(*) OVER () AS total FROM listed WHERE ${filters}
-        ORDER BY ${sort} ${direction}, plu, good_id
-        LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}`,
+      sql`${listed},
+        page AS (SELECT *, count(*) OVER () AS total FROM listed WHERE ${filters}
+          ORDER BY ${orderOf('listed')} LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}),
+        previous AS (
+          SELECT good_id, CASE WHEN good_id = 0 THEN plu END AS unknown_plu, sum(sale_amount) AS sale_amount
+          FROM ${goodsSumsRows(scope, sql`good_id IN (SELECT good_id FROM page)`)(period.previous_from, period.previous_to)} AS r
+          GROUP BY 1, 2)
+        SELECT page.*, coalesce(previous.sale_amount, 0) AS previous_sale_amount
+        FROM page LEFT JOIN previous ON previous.good_id = page.good_id
+          AND previous.unknown_plu IS NOT DISTINCT FROM CASE WHEN page.good_id = 0 THEN page.plu END
+        ORDER BY ${orderOf('page')}`,
     ),
     periodTotals(ctx, dailyRows(rollupsOf(scope).days), period),
   ]);
@@ -379,27 +444,30 @@ export async function goodsStats(ctx: Ctx, query: StatsGoodsQuery) {
 }
 
 /**
- * `WITH … listed`: per good of the company (sold or not) and per PLU sold without a good, the
- * period's sums and the previous period's amount.
+ * `WITH … listed`: per good of the company (sold or not) and per PLU sold without a good in the
+ * period or the one before, the period's sums.
  */
 function listedGoods(scope: Scope, period: Period): SQL {
+  // A month less its days gives a good that sold only on those days a row of nothing: left out, as
+  // it would be had the days been read.
   return sql`WITH sold AS (
-      SELECT good_id, max(plu) AS plu, ${sumsSql(sql`in_period`)},
-        coalesce(sum(sale_amount) FILTER (WHERE NOT in_period), 0) AS previous_sale_amount
-      FROM ${goodsRows(scope)(period, true)} AS r
-      GROUP BY good_id, CASE WHEN good_id = 0 THEN plu END),
+      SELECT good_id, max(plu) FILTER (WHERE sale_count + return_count > 0) AS plu, ${sumsSql(sql`in_period`)}
+      FROM (SELECT true AS in_period, * FROM ${goodsSumsRows(scope)(period.from, period.to)} AS c
+        UNION ALL
+        SELECT false, good_id, plu, ${sql.raw(SUM_FIELDS.join(', '))}
+        FROM ${goodsRows(scope, sql`good_id = 0`)(previousOf(period))} AS p) AS r
+      GROUP BY good_id, CASE WHEN good_id = 0 THEN plu END
+      HAVING sum(sale_count + return_count) FILTER (WHERE in_period) <> 0 OR bool_or(NOT in_period)),
     listed AS (
       SELECT coalesce(g.id, s.good_id) AS good_id, coalesce(g.plu, s.plu) AS plu, coalesce(g.name, '') AS name,
         coalesce(g.category, '') AS category, coalesce(g.pricing_mode, 'by_weight') AS pricing_mode,
         coalesce(g.img_url, '') AS img_url, coalesce(s.sale_count, 0) AS sale_count,
         coalesce(s.sale_amount, 0) AS sale_amount, coalesce(s.sale_weight_g, 0) AS sale_weight_g,
-        coalesce(s.sale_pieces, 0) AS sale_pieces, coalesce(s.return_amount, 0) AS return_amount,
-        coalesce(s.previous_sale_amount, 0) AS previous_sale_amount
+        coalesce(s.sale_pieces, 0) AS sale_pieces, coalesce(s.return_amount, 0) AS return_amount
       FROM sold s
       FULL JOIN (SELECT * FROM goods WHERE ${scope.company}) AS g ON g.id = s.good_id)`;
 }
 
-const shareRow = z.object({ sale_count: count, sale_amount: count, sale_weight_g: count, sale_pieces: count });
 const goodScaleShareRow = shareRow.extend({
   scale_id: count,
   scale_name: z.string(),
@@ -471,7 +539,8 @@ export async function goodStats(ctx: Ctx, id: number, query: StatsQuery) {
       goodScaleShareRow,
       sql`SELECT s.scale_id, coalesce(sc.scale_name, '') AS scale_name, s.shop_id, coalesce(sh.name, '') AS shop_name,
           s.sale_count, s.sale_amount, s.sale_weight_g, s.sale_pieces
-        FROM (SELECT scale_id, shop_id, ${sumsSql()} FROM trade_daily_goods WHERE ${where} AND ${current}
+        FROM (SELECT scale_id, shop_id, ${sumsSql(sql`true`, '', SHARE_FIELDS)} FROM trade_daily_goods
+          WHERE ${where} AND ${current}
           GROUP BY scale_id, shop_id) AS s
         LEFT JOIN scales sc ON sc.id = s.scale_id LEFT JOIN shops sh ON sh.id = s.shop_id
         ORDER BY s.sale_amount DESC, s.scale_id`,
@@ -560,7 +629,8 @@ export async function shopStats(ctx: Ctx, id: number, query: StatsShopsQuery) {
       sql`SELECT coalesce(sc.id, s.scale_id) AS scale_id, coalesce(sc.scale_name, '') AS scale_name,
           coalesce(s.sale_count, 0) AS sale_count, coalesce(s.sale_amount, 0) AS sale_amount,
           coalesce(s.sale_weight_g, 0) AS sale_weight_g, coalesce(s.sale_pieces, 0) AS sale_pieces
-        FROM (SELECT scale_id, ${sumsSql()} FROM trade_daily_goods WHERE ${where} AND ${daysSql(period.from, period.to)}
+        FROM (SELECT scale_id, ${sumsSql(sql`true`, '', SHARE_FIELDS)} FROM trade_daily_goods
+          WHERE ${where} AND ${daysSql(period.from, period.to)}
           GROUP BY scale_id) AS s
         FULL JOIN (SELECT id, scale_name FROM scales WHERE shop_id = ${id}) AS sc ON sc.id = s.scale_id
         ORDER BY 4 DESC, 1`,

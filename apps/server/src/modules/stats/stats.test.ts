@@ -166,7 +166,7 @@ describe('statistics', () => {
   });
 
   it('goods: ranked either way, unsold and unknown PLUs included, searched and paged', async () => {
-    const { viewer, apple, pear, idle } = await soldShop();
+    const { viewer, apple, pear, idle, shop } = await soldShop();
     const goodsOf = async (query: string) =>
       (await viewer.get(`/api/management/stats/goods?${DAY}&${query}`)).json().data;
     const best = await goodsOf('sort=amount');
@@ -194,6 +194,20 @@ describe('statistics', () => {
     expect((await goodsOf('q=商品2')).list.map((row: { plu: number }) => row.plu)).toEqual([2]);
     expect((await goodsOf('q=9')).list.map((row: { good_id: number }) => row.good_id)).toEqual([0]);
     expect((await goodsOf(`category=${encodeURIComponent('水果')}`)).meta.total).toBe(1);
+    // Each good's previous amount wherever it is listed: on the last page, among one shop's goods.
+    expect((await goodsOf('sort=amount&order=asc&per_page=1&page=4')).list).toEqual([
+      expect.objectContaining({ good_id: apple.id, sale_amount: 4200, previous_sale_amount: 1000 }),
+    ]);
+    expect((await goodsOf(`shop_id=${shop.id}`)).list[0]).toMatchObject({
+      good_id: apple.id,
+      previous_sale_amount: 1000,
+    });
+    // The day after: a PLU without a good that sold only the day before is still listed, with it.
+    const nextDay = (await viewer.get('/api/management/stats/goods?from=2026-11-25&to=2026-11-25')).json().data;
+    expect(nextDay.meta.total).toBe(4);
+    expect(nextDay.list).toContainEqual(
+      expect.objectContaining({ good_id: 0, plu: 9, sale_amount: 0, previous_sale_amount: 800 }),
+    );
   });
 
   it('a good: its days with the prices sold at, its price changes, shops and scales', async () => {
@@ -237,6 +251,13 @@ describe('statistics', () => {
     // January to November: whole months only; then with days before them.
     expect(await figures('from=2026-01-01&to=2026-11-30')).toEqual(days);
     expect(await figures('from=2025-12-15&to=2026-11-30')).toEqual(days);
+    // November to the 23rd is read as the month less its 24th to 30th: the same as the 23rd alone,
+    // without the pears and the unknown PLU sold only on the 24th.
+    const monday = await figures('from=2026-11-23&to=2026-11-23');
+    expect(monday.goods.filter((row: Row) => row.sale_count > 0)).toEqual([
+      { good_id: apple.id, sale_count: 1, sale_amount: 1000, return_amount: 0 },
+    ]);
+    expect(await figures('from=2026-11-01&to=2026-11-23')).toEqual(monday);
     const good = (await viewer.get(`/api/management/stats/goods/${apple.id}?from=2025-12-15&to=2026-11-30`)).json()
       .data;
     expect(good.current).toMatchObject({ sale_count: 4, sale_amount: 5200 });

@@ -1,0 +1,2 @@
+DROP INDEX "trade_daily_goods_good_idx";--> statement-breakpoint
+CREATE INDEX "trade_daily_goods_good_idx" ON "trade_daily_goods" USING btree ("good_id","day","company_id","shop_id","scale_id","sale_count","sale_amount","sale_weight_g","sale_pieces");
