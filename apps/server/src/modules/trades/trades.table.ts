@@ -51,7 +51,10 @@ export const trades = pgTable(
   },
   (t) => [
     uniqueIndex('trades_scale_trade_no_idx').on(t.scale_id, t.trade_no),
-    index('trades_company_time_idx').on(t.company_id, t.trade_time),
+    // A company's sales newest first; with the id (the pages' tiebreak) and the shop, one shop's
+    // pages skip the other shops' sales in the index instead of fetching each to check its shop
+    // (a deep page of one shop of 41: 22.7 → 0.16 ms, bench/findings.md).
+    index('trades_company_time_idx').on(t.company_id, t.trade_time, t.id, t.shop_id),
     // Administrators' list across every company, newest first; sales arrive in time order, so new
     // entries land at the index's right edge and cost ingest little.
     index('trades_time_idx').on(t.trade_time, t.id),
