@@ -2,8 +2,10 @@
 // million sales, `npm run bench -- stats` loads it): the real server in a process of its own,
 // autocannon in another, both on 127.0.0.1. Deep pages start from the cursor following the pages
 // before would give (bench/lib/trade-cursor.ts). Every figure is set beside the lightest signed-in call
-// (`/management/users/info`) measured the same way in the same run.
-// Run: npm run bench -- lists [--seconds=5] [--connections=2] [--db=tm_bench_stats]
+// (`/management/users/info`) measured the same way in the same run. With --runs=N every case and
+// the reference are measured N times over (the reference first in each round), each case's share
+// taken against its own round's reference, and the medians reported.
+// Run: npm run bench -- lists [--runs=3] [--seconds=5] [--connections=2] [--db=tm_bench_stats]
 //      (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,12 +16,13 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { startSession } from '../apps/server/src/modules/users/sessions.service';
 import { cpuSeconds, httpLoad } from './lib/http-load.mjs';
-import { arg, goal, writeResult } from './lib/results.mjs';
+import { arg, goal, summarize, writeResult } from './lib/results.mjs';
 import { tradeCursorAt } from './lib/trade-cursor';
 import { COMPANIES } from './stats-load';
 
 const SECONDS = Number(arg('seconds', '5'));
 const CONNECTIONS = Number(arg('connections', '2'));
+const RUNS = Number(arg('runs', '3'));
 const NAME = arg('db', 'tm_bench_stats');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const url = new URL(PG_URL);
@@ -71,9 +74,9 @@ async function getJson(auth: string, target: string) {
   return (await res.json()) as { data: unknown };
 }
 
-type Measured = { label: string; depth?: number; p50: number; p99: number; requests_per_s: number };
-const measured: Measured[] = [];
-async function load(label: string, auth: string, target: string, depth?: number) {
+type Measured = { p50: number; p99: number; requests_per_s: number };
+type Case = { label: string; auth: string; target: string; depth?: number };
+async function load({ label, auth, target, depth }: Case): Promise<Measured> {
   const result = await httpLoad({
     url: api(target),
     headers: { authorization: auth },
@@ -86,12 +89,18 @@ async function load(label: string, auth: string, target: string, depth?: number)
   console.log(
     `${label}${depth ? `, page ${depth}` : ''}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.requests_per_s)} req/s`,
   );
-  measured.push({ label, depth, p50: result.p50, p99: result.p99, requests_per_s: result.requests_per_s });
-  return result;
+  return { p50: result.p50, p99: result.p99, requests_per_s: result.requests_per_s };
 }
 
+const median = (values: number[]) => summarize(values).median;
+
 try {
-  const empty = await load('reference: /management/users/info', companyAuth, '/management/users/info');
+  const reference: Case = {
+    label: 'reference: /management/users/info',
+    auth: companyAuth,
+    target: '/management/users/info',
+  };
+  const listCases: Case[] = [];
 
   // The sales list: follows the API's own cursors to reach the deep pages.
   const [shop] = await select<{ id: number }>('SELECT id FROM shops WHERE company_id = $1 ORDER BY id LIMIT 1', [
@@ -127,7 +136,7 @@ try {
       if (cursor) {
         pageParams.set('cursor', cursor);
       }
-      await load(tradeCase.label, tradeCase.auth, `/management/trades?${pageParams.toString()}`, depth);
+      listCases.push({ ...tradeCase, target: `/management/trades?${pageParams.toString()}`, depth });
     }
   }
 
@@ -154,7 +163,7 @@ try {
     },
   ];
   for (const goodsCase of goodsCases) {
-    await load(goodsCase.label, goodsCase.auth, `/management/goods?${goodsCase.query}`, goodsCase.depth);
+    listCases.push({ ...goodsCase, target: `/management/goods?${goodsCase.query}` });
   }
 
   // An unchanged scale: a scale of the large company's first shop holding that shop's goods, synced
@@ -195,83 +204,110 @@ try {
       break;
     }
   }
-  const sync = await load(
-    `device sync, unchanged scale holding ${goodIds.length} goods`,
-    scaleAuth,
-    `/device/v1/sync?since=${since}`,
-  );
+  const syncCase: Case = {
+    label: `device sync, unchanged scale holding ${goodIds.length} goods`,
+    auth: scaleAuth,
+    target: `/device/v1/sync?since=${since}`,
+  };
 
-  // The fleet: 1000 scales polling every 10 s is 100 syncs a second; the server's CPU over that time.
-  const cpuBefore = cpuSeconds(server.pid);
-  const fleet = await httpLoad({
-    url: api(`/device/v1/sync?since=${since}`),
-    headers: { authorization: scaleAuth },
-    connections: 10,
-    seconds: FLEET_SECONDS,
-    rate: FLEET_RATE,
+  // Rounds: the reference, every list, the sync, then the fleet; each list's share against its
+  // own round's reference, which moves with whatever else the machine is doing.
+  const rounds: { reference: Measured; lists: Measured[]; sync: Measured; fleetCorePct: number }[] = [];
+  for (let round = 1; round <= RUNS; round += 1) {
+    console.log(`\n# round ${round} of ${RUNS}`);
+    const referenceRun = await load(reference);
+    const lists: Measured[] = [];
+    for (const listCase of listCases) {
+      lists.push(await load(listCase));
+    }
+    const sync = await load(syncCase);
+    // The fleet: 1000 scales polling every 10 s is 100 syncs a second; the server's CPU over that time.
+    const cpuBefore = cpuSeconds(server.pid);
+    const fleet = await httpLoad({
+      url: api(syncCase.target),
+      headers: { authorization: scaleAuth },
+      connections: 10,
+      seconds: FLEET_SECONDS,
+      rate: FLEET_RATE,
+    });
+    const fleetCorePct = ((cpuSeconds(server.pid) - cpuBefore) / FLEET_SECONDS) * 100;
+    console.log(
+      `fleet: ${Math.round(fleet.requests_per_s)} syncs/s for ${FLEET_SECONDS} s used ${fleetCorePct.toFixed(1)} % of one core (p99 ${fleet.p99} ms)`,
+    );
+    rounds.push({ reference: referenceRun, lists, sync, fleetCorePct });
+  }
+
+  const byCase = listCases.map((listCase, index) => {
+    const runs = rounds.map((round) => round.lists[index]!);
+    const shares = rounds.map((round) => (round.lists[index]!.requests_per_s / round.reference.requests_per_s) * 100);
+    return { ...listCase, runs, shares, p99: median(runs.map((run) => run.p99)), share: median(shares) };
   });
-  const fleetCorePct = ((cpuSeconds(server.pid) - cpuBefore) / FLEET_SECONDS) * 100;
-  console.log(
-    `fleet: ${Math.round(fleet.requests_per_s)} syncs/s for ${FLEET_SECONDS} s used ${fleetCorePct.toFixed(1)} % of one core (p99 ${fleet.p99} ms)`,
-  );
-
-  const lists = measured.filter((m) => m.label.startsWith('sales') || m.label.startsWith('goods'));
-  const worst = lists.reduce((a, b) => (b.p99 > a.p99 ? b : a));
-  const slowest = lists.reduce((a, b) => (b.requests_per_s < a.requests_per_s ? b : a));
-  const figureOf = (m: Measured) => ({
-    key: `${m.label}${m.depth ? ` page ${m.depth}` : ''}`.replace(/[^a-z0-9]+/gi, '_').toLowerCase(),
-    label: `${m.label}${m.depth ? `, page ${m.depth}` : ''}`,
+  const worst = byCase.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+  const slowest = byCase.reduce((a, b) => (b.share < a.share ? b : a));
+  const referenceRps = rounds.map((round) => round.reference.requests_per_s);
+  const syncP99 = rounds.map((round) => round.sync.p99);
+  const fleetPct = rounds.map((round) => round.fleetCorePct);
+  const nameOf = (c: Case) => `${c.label}${c.depth ? `, page ${c.depth}` : ''}`;
+  const figureOf = (c: (typeof byCase)[number]) => ({
+    key: nameOf(c)
+      .replace(/[^a-z0-9]+/gi, '_')
+      .toLowerCase(),
+    label: nameOf(c),
     unit: 'ms p99',
-    samples: [m.p99],
+    samples: c.runs.map((run) => run.p99),
     lower_is_better: true,
-    p50_ms: m.p50,
-    requests_per_s: Math.round(m.requests_per_s),
-    share_of_reference_pct: Math.round((m.requests_per_s / empty.requests_per_s) * 100),
+    p50_ms: median(c.runs.map((run) => run.p50)),
+    requests_per_s: Math.round(median(c.runs.map((run) => run.requests_per_s))),
+    share_of_reference_pct: Math.round(c.share),
   });
   writeResult('lists', {
     title: 'Lists and device sync under load (ten million sales)',
-    command: `npm run bench -- lists --seconds=${SECONDS} --connections=${CONNECTIONS}`,
+    command: `npm run bench -- lists --runs=${RUNS} --seconds=${SECONDS} --connections=${CONNECTIONS}`,
     database: `PostgreSQL, ${NAME} (about ${facts?.trades} sales)`,
     postgresUrl: PG_URL,
     figures: [
       {
         key: 'list_p99_worst',
-        label: `Sales and goods lists, p99 of the slowest case (${worst.label}${worst.depth ? `, page ${worst.depth}` : ''})`,
+        label: `Sales and goods lists, p99 of the slowest case (${nameOf(worst)})`,
         unit: 'ms',
-        samples: [worst.p99],
+        samples: worst.runs.map((run) => run.p99),
         lower_is_better: true,
         goals: [goal('< 25 ms', worst.p99 < 25)],
       },
       {
         key: 'list_throughput_share',
-        label: `Lists' throughput against the reference, lowest case (${slowest.label}${slowest.depth ? `, page ${slowest.depth}` : ''})`,
+        label: `Lists' throughput against the reference, lowest case (${nameOf(slowest)})`,
         unit: '% of reference',
-        samples: [(slowest.requests_per_s / empty.requests_per_s) * 100],
-        reference: { label: '`/management/users/info`', unit: 'req/s', samples: [empty.requests_per_s] },
-        goals: [goal('≥ 30 %', slowest.requests_per_s / empty.requests_per_s >= 0.3)],
+        samples: slowest.shares,
+        reference: { label: '`/management/users/info`', unit: 'req/s', samples: referenceRps },
+        goals: [goal('≥ 30 %', slowest.share >= 30)],
       },
       {
         key: 'sync_unchanged_p99',
         label: 'Device sync of an unchanged scale, p99',
         unit: 'ms',
-        samples: [sync.p99],
+        samples: syncP99,
         lower_is_better: true,
-        reference: { label: '`/management/users/info` p99', unit: 'ms', samples: [empty.p99] },
-        requests_per_s: Math.round(sync.requests_per_s),
-        goals: [goal('< 5 ms', sync.p99 < 5)],
+        reference: {
+          label: '`/management/users/info` p99',
+          unit: 'ms',
+          samples: rounds.map((round) => round.reference.p99),
+        },
+        requests_per_s: Math.round(median(rounds.map((round) => round.sync.requests_per_s))),
+        goals: [goal('< 5 ms', median(syncP99) < 5)],
       },
       {
         key: 'sync_fleet_core',
         label: `1000 scales polling every 10 s (${FLEET_RATE} syncs/s for ${FLEET_SECONDS} s): server CPU`,
         unit: '% of one core',
-        samples: [fleetCorePct],
+        samples: fleetPct,
         lower_is_better: true,
-        goals: [goal('< 10 %', fleetCorePct < 10)],
+        goals: [goal('< 10 %', median(fleetPct) < 10)],
       },
-      ...measured.map(figureOf),
+      ...byCase.map(figureOf),
     ],
     notes: [
-      `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per case, in a process of its own; the server is \`apps/server/src/main.ts\` in another. Deep sales pages start from the cursor that following the pages before gives; the sync figures ask the same scale again and again.`,
+      `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per case, in a process of its own; the server is \`apps/server/src/main.ts\` in another. ${RUNS} rounds of every case, each opening with the reference; a case's share is its throughput against its round's reference, and each figure the median of the rounds. Deep sales pages start from the cursor that following the pages before gives; the sync figures ask the same scale again and again.`,
     ],
   });
 } finally {
