@@ -448,7 +448,10 @@ async function deliveryOf(db: Executor, batch: { id: number; kind: string; appli
 export async function findPriceBatch(ctx: ServiceCtx, id: number) {
   const batch = await scopedBatch(ctx, id);
   const items = await itemsOfBatch(ctx.db, id);
-  const [lines, delivery] = await Promise.all([linesOf(ctx.db, batch, items), deliveryOf(ctx.db, batch)]);
+  // One after the other: the writes that answer with the batch run this inside the demo seed's
+  // transaction too, whose one connection must not be asked two queries at once.
+  const lines = await linesOf(ctx.db, batch, items);
+  const delivery = await deliveryOf(ctx.db, batch);
   return { ...batch, lines, delivery };
 }
 

@@ -150,13 +150,15 @@ export function assertPriceFits(
 /**
  * `PUT /management/prices/goods/:id/zones/:zoneId`: the zone's own price, from now; `null` takes it
  * away. Recorded as an edit (the history the price resolution reads) and sent to the zone's scales.
+ * The route answers with `goodPrices`, read after: that asks its queries side by side, which a
+ * caller inside a transaction (the demo's seed) must not do on the transaction's one connection.
  */
 export async function setZonePrice(
   ctx: ServiceCtx,
   id: number,
   zoneId: number,
   body: Out<typeof setZonePriceBodySchema>,
-) {
+): Promise<void> {
   const good = await scopedGood(ctx, id);
   const [zone] = await ctx.db
     .select({ id: priceZones.id })
@@ -185,7 +187,6 @@ export async function setZonePrice(
     });
     await stampGoods(tx, [id]);
   });
-  return goodPrices(ctx, id);
 }
 
 /**

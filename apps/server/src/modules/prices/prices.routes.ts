@@ -123,7 +123,10 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(goodPricesSchema) },
       },
     },
-    async (req) => ok(await setZonePrice(req.ctx, req.params.id, req.params.zoneId, req.body)),
+    async (req) => {
+      await setZonePrice(req.ctx, req.params.id, req.params.zoneId, req.body);
+      return ok(await goodPrices(req.ctx, req.params.id));
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { inTurn } from '../../db/in-turn';
 import type { Ctx } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
@@ -133,8 +134,8 @@ async function eraseConsoleUser(
     })
     .where(eq(users.id, id));
   const phone = user.phone_number;
-  const [revoked, deletedNotices, blankedOrders, deletedCodes, blankedInvites, [comments], [membership]] =
-    await Promise.all([
+  const [revoked, deletedNotices, blankedOrders, deletedCodes, blankedInvites, [comments], [membership]] = await inTurn(
+    [
       tx
         .update(sessions)
         .set({ revoked_at: now })
@@ -157,7 +158,8 @@ async function eraseConsoleUser(
         : [],
       tx.select({ n: count() }).from(workOrderComments).where(eq(workOrderComments.author_id, id)),
       tx.select({ n: count() }).from(companyUsers).where(eq(companyUsers.user_id, id)),
-    ]);
+    ],
+  );
   return {
     fields: USER_FIELDS,
     counts: {
@@ -235,7 +237,7 @@ async function eraseAppPerson(
   const codes = phones.length
     ? await tx.delete(smsCodes).where(inArray(smsCodes.phone_number, phones)).returning({ id: smsCodes.id })
     : [];
-  const [[openings], [served]] = await Promise.all([
+  const [[openings], [served]] = await inTurn([
     tx
       .select({ n: count() })
       .from(lockOpenings)
