@@ -16,7 +16,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { startSession } from '../apps/server/src/modules/users/sessions.service';
 import { cpuSeconds, httpLoad } from './lib/http-load.mjs';
-import { arg, goal, summarize, writeResult } from './lib/results.mjs';
+import { arg, goal, median, writeResult } from './lib/results.mjs';
 import { tradeCursorAt } from './lib/trade-cursor';
 import { COMPANIES } from './stats-load';
 
@@ -91,8 +91,6 @@ async function load({ label, auth, target, depth }: Case): Promise<Measured> {
   );
   return { p50: result.p50, p99: result.p99, requests_per_s: result.requests_per_s };
 }
-
-const median = (values: number[]) => summarize(values).median;
 
 try {
   const reference: Case = {

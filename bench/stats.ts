@@ -21,7 +21,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { newDeviceKey } from '../apps/server/src/modules/device/device-keys';
 import { startSession } from '../apps/server/src/modules/users/sessions.service';
-import { goal, summarize, writeResult } from './lib/results.mjs';
+import { goal, median, writeResult } from './lib/results.mjs';
 import { tradeCursorAt } from './lib/trade-cursor';
 import { COMPANIES, dayText, loadDatabase, randomOf } from './stats-load';
 import { apiFigures, rawAnswer, type Call, type Figures, type Question } from './stats-raw';
@@ -296,7 +296,6 @@ const CALLS = ONLY
 function unknownCall(name: string): never {
   throw new Error(`--calls: no call ${name} (the calls: ${ALL_CALLS.join(', ')})`);
 }
-const median = (values: number[]) => summarize(values).median;
 const measured: Measured[] = [];
 for (const call of CALLS) {
   const asked = Array.from({ length: REQUESTS }, () => ask(call));

@@ -19,6 +19,7 @@ export type Figure = {
   [extra: string]: unknown;
 };
 export function summarize(samples: number[]): Summary;
+export function median(samples: number[]): number;
 export function goal(text: string, met: unknown): Goal;
 export function arg(name: string, fallback: string): string;
 export function writeResult(

@@ -26,6 +26,9 @@ export function summarize(samples) {
   };
 }
 
+/** The median of a set of samples. */
+export const median = (samples) => summarize(samples).median;
+
 function postgresVersion(url) {
   try {
     return execFileSync('psql', [url, '-Atc', 'SHOW server_version'], { encoding: 'utf8', timeout: 5000 }).trim();

@@ -79,10 +79,13 @@ export function wholeMonthsOf(from: string, to: string): { months: [string, stri
 
 type Span = [first: string, last: string];
 
-/** Adds `[first, last]` to `spans`, joined to the last span when it follows on from it. */
-function extend(spans: Span[], first: string, last: string) {
+/**
+ * Adds `[first, last]` to `spans`, joined to the last span when it follows on from it (`after`
+ * gives what follows a span's end: the next day, or the next month's first day).
+ */
+function extend(spans: Span[], first: string, last: string, after: (end: string) => string = nextDay) {
   const previous = spans.at(-1);
-  if (previous && nextDay(previous[1]) === first) {
+  if (previous && after(previous[1]) === first) {
     previous[1] = last;
   } else {
     spans.push([first, last]);
@@ -109,11 +112,7 @@ export function monthsLessDaysOf(from: string, to: string): { months: Span[]; da
       extend(days, first, last);
       continue;
     }
-    if (months.at(-1)?.[1] === monthStart(dayText(dayMs(month) - DAY_MS))) {
-      months.at(-1)![1] = month;
-    } else {
-      months.push([month, month]);
-    }
+    extend(months, month, month, nextMonthStart);
     if (first > month) {
       extend(lessDays, month, dayText(dayMs(first) - DAY_MS));
     }
