@@ -34,8 +34,9 @@ type StatsGoodsQuery = z.output<typeof statsGoodsQuerySchema>;
 
 /*
  * Statistics (docs/statistics.md) read only the rollups kept at ingest (trades.rollup.ts):
- * per day and per hour, the company's (`trade_company_daily`, `trade_company_hourly`) or, where a
- * shop is named or shops are compared, the shops' (`trade_daily`, `trade_hourly`); for goods and
+ * per day and per hour, every company's (`trade_all_daily`, `trade_all_hourly`), the company's
+ * (`trade_company_daily`, `trade_company_hourly`) or, where a shop is named or shops are compared,
+ * the shops' (`trade_daily`, `trade_hourly`); for goods and
  * categories, the company's rows per good (`trade_company_daily_goods`, whole months from
  * `trade_company_monthly_goods`), or a shop's scales' rows (`trade_daily_goods`), which also give the
  * scales' shares. Each query first adds up the rollup rows of the period (and the one
@@ -110,8 +111,11 @@ function totalsOf(sums: Sums): StatsTotals {
 
 const rowsOf = <T extends z.ZodType>(ctx: Ctx, schema: T, query: SQL) => queryRows(ctx.db, schema, query);
 
-/** What a caller may add up: their company (administrators: all, or the one named), one shop if named. */
-type Scope = { company: SQL; shop: SQL; shopId: number | undefined };
+/**
+ * What a caller may add up: their company (administrators: all, or the one named), one shop if
+ * named; `everyCompany` when that is every company's sales.
+ */
+type Scope = { company: SQL; shop: SQL; shopId: number | undefined; everyCompany: boolean };
 
 async function scopeOf(
   ctx: Ctx,
@@ -132,6 +136,7 @@ async function scopeOf(
     company: conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`,
     shop: query.shop_id ? sql`shop_id = ${query.shop_id}` : sql`true`,
     shopId: query.shop_id,
+    everyCompany: conditions.length === 0 && !query.shop_id,
   };
 }
 
@@ -276,16 +281,20 @@ const goodPointRow = pointRow.extend({ min_unit_price: count.nullable(), max_uni
 type Rollups = { days: SQL; hours: SQL };
 
 /**
- * A scope's rollup rows: the company's own (every company's) unless a shop is named, so a company's
- * days and hours of a long period are one row each instead of one per shop.
+ * A scope's rollup rows: every company's together, or the company's own, unless a shop is named, so
+ * the days and hours of a long period are one row each instead of one per company or shop.
  */
-const rollupsOf = (scope: Scope): Rollups =>
-  scope.shopId === undefined
+function rollupsOf(scope: Scope): Rollups {
+  if (scope.everyCompany) {
+    return { days: sql`trade_all_daily`, hours: sql`trade_all_hourly` };
+  }
+  return scope.shopId === undefined
     ? {
         days: sql`(SELECT * FROM trade_company_daily WHERE ${scope.company})`,
         hours: sql`(SELECT * FROM trade_company_hourly WHERE ${scope.company})`,
       }
     : shopRollups(within(scope));
+}
 
 /** The rollup rows of the shops that match `where`. */
 const shopRollups = (where: SQL): Rollups => ({

@@ -156,6 +156,34 @@ describe('statistics', () => {
     expect(data.current.sale_amount).toBe(raw);
   });
 
+  it("administrators naming no company: every company's sales, hours and days as the raw trades add them up", async () => {
+    await soldShop();
+    await soldShop();
+    const admin = t.as(await t.seed.admin());
+    const raw = async (from: string, to: string) =>
+      (
+        (await t.db.execute(sql`SELECT count(*)::int AS count, coalesce(sum(total_price), 0)::int AS amount FROM trades
+          WHERE type = 'sale' AND trade_time >= ${from}::timestamptz AND trade_time < ${to}::timestamptz`)) as {
+          rows: { count: number; amount: number }[];
+        }
+      ).rows[0];
+    const day = (await admin.get(`/api/management/stats/sales?${DAY}`)).json().data;
+    const all = await raw('2026-11-23T16:00:00Z', '2026-11-24T16:00:00Z');
+    expect(day.current).toMatchObject({ sale_count: all?.count, sale_amount: all?.amount });
+    expect(day.trend[10]).toEqual(expect.objectContaining(await hourOf('2026-11-24T02:00:00Z')));
+    const heat = day.heat.find((cell: { hour: number }) => cell.hour === 10);
+    expect(heat).toMatchObject(await hourOf('2026-11-24T02:00:00Z'));
+    expect(day.previous.sale_amount).toBe((await raw('2026-11-22T16:00:00Z', '2026-11-23T16:00:00Z'))?.amount);
+    const week = (await admin.get('/api/management/stats/sales?from=2026-11-18&to=2026-11-24')).json().data;
+    expect(week.trend.at(-1)).toMatchObject({ sale_count: all?.count, sale_amount: all?.amount });
+
+    async function hourOf(start: string) {
+      const end = new Date(new Date(start).getTime() + 3_600_000).toISOString();
+      const sums = await raw(start, end);
+      return { sale_count: sums?.count, sale_amount: sums?.amount };
+    }
+  });
+
   it('orders: tickets count once, sales without a ticket each once, by shop', async () => {
     const { viewer, shop } = await soldShop();
     const data = (await viewer.get(`/api/management/stats/orders?${DAY}`)).json().data;

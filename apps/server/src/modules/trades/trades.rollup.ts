@@ -89,6 +89,18 @@ export const ROLLUPS = {
     carried: {},
     countsVoids: true,
   },
+  allHourly: {
+    table: 'trade_all_hourly',
+    keys: { hour: HOUR },
+    carried: {},
+    countsVoids: true,
+  },
+  allDaily: {
+    table: 'trade_all_daily',
+    keys: { day: DAY },
+    carried: {},
+    countsVoids: true,
+  },
   dailyGoods: {
     table: 'trade_daily_goods',
     keys: { scale_id: sql`scale_id`, day: DAY, good_id: GOOD, plu: sql`plu` },

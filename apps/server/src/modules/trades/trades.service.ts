@@ -19,7 +19,15 @@ import { goods } from '../goods/goods.table';
 import { expectedPriceColumns, expectedUnitPrice } from '../prices/prices.resolve';
 import { scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
-import { tradeCompanyDaily, tradeCompanyHourly, tradeDaily, tradeHourly, trades } from './trades.table';
+import {
+  tradeAllDaily,
+  tradeAllHourly,
+  tradeCompanyDaily,
+  tradeCompanyHourly,
+  tradeDaily,
+  tradeHourly,
+  trades,
+} from './trades.table';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type Filters = Omit<Out<typeof listTradesQuerySchema>, 'sort' | 'cursor' | 'per_page'>;
@@ -218,11 +226,16 @@ function rollupCount(ctx: Ctx, filters: Filters, where: SQL | undefined): SQL | 
       ? sql`greatest(date_trunc('day', ${endHour}, ${ZONE}), ${firstDay})`
       : sql`date_trunc('day', ${endHour}, ${ZONE})`);
 
-  const [hourly, daily] = filters.shop_id ? [tradeHourly, tradeDaily] : [tradeCompanyHourly, tradeCompanyDaily];
+  // A shop's rollups, its company's, or (an administrator naming neither) every company's together.
+  const [hourly, daily] = filters.shop_id
+    ? [tradeHourly, tradeDaily]
+    : company === undefined
+      ? [tradeAllHourly, tradeAllDaily]
+      : [tradeCompanyHourly, tradeCompanyDaily];
   const counted = filters.type ? sql.identifier(`${filters.type}_count`) : sql`sale_count + return_count + void_count`;
   const inScope = (rollup: typeof hourly | typeof daily) =>
     and(
-      company === undefined ? undefined : eq(rollup.company_id, company),
+      company !== undefined && 'company_id' in rollup ? eq(rollup.company_id, company) : undefined,
       filters.shop_id && 'shop_id' in rollup ? eq(rollup.shop_id, filters.shop_id) : undefined,
     );
   const sumOf = (rollup: typeof hourly | typeof daily, range: SQL | undefined) =>

@@ -168,6 +168,23 @@ export const tradeCompanyDaily = pgTable(
 );
 
 /**
+ * Every company's sales per hour and per day, for administrators who name no company: the heat map
+ * of a year is 8 760 rows here instead of one per company and hour (197 000 in the ten-million-sale
+ * bench), and the sales list's count over every company a row per day.
+ */
+export const tradeAllHourly = pgTable('trade_all_hourly', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  ...salesSums(),
+  ...voidCount(),
+});
+
+export const tradeAllDaily = pgTable('trade_all_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  ...salesSums(),
+  ...voidCount(),
+});
+
+/**
  * Sales per scale, day and good (good_id 0: a PLU the company had no good for), with the lowest and
  * highest unit price sold at: the goods' rankings, a good's own page, a shop's scales.
  */
