@@ -45,7 +45,7 @@ describe('the company console', () => {
     await page.getByRole('menuitem', { name: 'Shops' }).click();
     await page.getByRole('link', { name: 'Shop list' }).click();
     await page.waitForURL('**/project/shopMng/shopList');
-    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(2);
+    await expect.poll(() => page.locator('.list-table-row').count()).toBe(2);
 
     // Create, with a validation message first.
     const name = `E2E Shop ${Date.now()}`;
@@ -60,19 +60,19 @@ describe('the company console', () => {
     await dialog.locator('#shop-form_address').fill('1 Market Street');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(3);
+    await expect.poll(() => page.locator('.list-table-row').count()).toBe(3);
 
     // Find it by search.
     await page.locator('#shop-filters_name').fill('E2E Shop');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
-    await expect.poll(() => page.locator('.ant-table-row').first().textContent()).toContain(name);
+    await expect.poll(() => page.locator('.list-table-row').count()).toBe(1);
+    await expect.poll(() => page.locator('.list-table-row').first().textContent()).toContain(name);
 
     // Edit it.
-    await page.locator('.ant-table-row').first().getByRole('button', { name: 'Edit' }).click();
+    await page.locator('.list-table-row').first().getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('dialog').locator('#shop-form_name').fill(`${name} (edited)`);
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.locator('.ant-table-row').first().textContent()).toContain('(edited)');
+    await expect.poll(() => page.locator('.list-table-row').first().textContent()).toContain('(edited)');
 
     // Its details page.
     await page.getByRole('link', { name: `${name} (edited)` }).click();
@@ -81,10 +81,10 @@ describe('the company console', () => {
     await page.goBack();
 
     // Delete it, after confirming.
-    await page.locator('.ant-table-row').first().getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.list-table-row').first().getByRole('button', { name: 'Delete' }).click();
     await shows(page.getByText('Confirm deletion'));
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(0);
+    await expect.poll(() => page.locator('.list-table-row').count()).toBe(0);
 
     // Sign out, after confirming.
     await page.getByTestId('user-menu').hover();
@@ -135,7 +135,7 @@ describe('the company console', () => {
     const page = await browser.newPage();
     await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
     await page.goto('/project/shopMng/shopList');
-    await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.list-table-row').count()).toBeGreaterThan(0);
     // Revoke the token behind the page's back, as an expiry would.
     const stored = await page.evaluate(() => localStorage.getItem('tm.user'));
     const token = decryptStored<{ token: string }>(stored ?? '')?.token;
@@ -169,7 +169,7 @@ describe('the administration console', () => {
     for (const list of ['/admin/shopMng/shopList', '/admin/goodMng/goodList']) {
       await page.goto(list);
       await expect.poll(() => page.getByRole('columnheader', { name: '所属公司' }).count(), { message: list }).toBe(1);
-      await shows(page.locator('.ant-table-row').first().getByText('鲜丰生鲜超市'));
+      await shows(page.getByRole('row').filter({ hasText: '鲜丰生鲜超市' }).first().getByText('鲜丰生鲜超市'));
     }
   });
 });

@@ -22,7 +22,7 @@ describe('shop gateways', () => {
     await signIn(page, 'xianfeng', 'xianfeng1234');
     await page.getByRole('menuitem', { name: '门店管理' }).click();
     await page.getByRole('link', { name: '门店列表' }).click();
-    await page.locator('.ant-table-row', { hasText: '鲜丰生鲜 西溪店' }).getByRole('link').first().click();
+    await page.getByRole('link', { name: '鲜丰生鲜 西溪店' }).click();
     await page.getByRole('tab', { name: '网关' }).click();
     await page.waitForURL('**/manage/*?tab=gateways');
 
@@ -81,7 +81,7 @@ describe('shop gateways', () => {
 
     // The shop's gateway list now counts the scale and shows the gateway online.
     await page.goto('/project/shopMng/shopList');
-    await page.locator('.ant-table-row', { hasText: '鲜丰生鲜 西溪店' }).getByRole('link').first().click();
+    await page.getByRole('link', { name: '鲜丰生鲜 西溪店' }).click();
     await page.getByRole('tab', { name: '网关' }).click();
     const online = page.locator('.ant-table-row', { hasText: name });
     await shows(online.getByText('在线'));

@@ -45,7 +45,7 @@ export const PAGES = [
     page: 'shop list',
     path: '/project/shopMng/shopList',
     routeChunks: [...CONSOLE_START, ...CONSOLE_LAYOUTS, 'src/features/shops/shop-list-page.tsx'],
-    budgetKb: 413,
+    budgetKb: 326,
     goalKb: 350,
   },
 ];

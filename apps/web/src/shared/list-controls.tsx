@@ -1,20 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, type TablePaginationConfig } from 'antd';
+import { Form, Input, type TablePaginationConfig } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The Search and Reset buttons that end every list page's filter form. */
-export function SearchActions({ onReset }: { onReset: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Space>
-      <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-        {t('search')}
-      </Button>
-      <Button onClick={onReset}>{t('reset')}</Button>
-    </Space>
-  );
-}
+import { SearchActions } from './list-filters';
 
 /**
  * A one-box search above a list: submits the trimmed text (undefined when empty); Reset empties

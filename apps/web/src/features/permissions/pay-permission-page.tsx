@@ -3,7 +3,8 @@ import { App, Card, Empty, Form, Input, Select, Table, type TableColumnsType } f
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../shared/i18n';
-import { SearchActions, usePagination } from '../../shared/list-controls';
+import { usePagination } from '../../shared/list-controls';
+import { SearchActions } from '../../shared/list-filters';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useCompanies, useSetPayPermission } from './permissions.api';
 import { permissionsMessages } from './permissions.messages';

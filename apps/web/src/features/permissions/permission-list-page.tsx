@@ -3,7 +3,8 @@ import { Alert, App, Card, Checkbox, Empty, Form, Input, Table, Tooltip, type Ta
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, registerMessages } from '../../shared/i18n';
-import { SearchActions, usePagination } from '../../shared/list-controls';
+import { usePagination } from '../../shared/list-controls';
+import { SearchActions } from '../../shared/list-filters';
 import { useListQuery } from '../../shared/use-list-query';
 import { useCompanies, useFeatures, useSetPermissions } from './permissions.api';
 import { permissionsMessages } from './permissions.messages';

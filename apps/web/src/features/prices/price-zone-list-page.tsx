@@ -4,7 +4,8 @@ import { App, Button, Card, Form, Input, Space, Table, Tag, Typography, type Tab
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../shared/i18n';
-import { columnsWidth, SearchActions, usePagination } from '../../shared/list-controls';
+import { columnsWidth, usePagination } from '../../shared/list-controls';
+import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { PriceZoneFormModal } from './price-zone-form-modal';

@@ -1,21 +1,28 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { isAdminRole, type ListShopsQuery, type Shop } from '@tm/contracts';
-import { Button, Card, Empty, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Space, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
-import { SearchActions, usePagination } from '../../shared/list-controls';
-import { CompanyPicker } from '../../shared/pickers/company-picker';
+import { FilterInput, ListFilters, useFilterDraft } from '../../shared/list-filters';
+import { ListEmpty, ListTable, type ListColumn } from '../../shared/list-table';
 import { parseRole, useSession } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
-import { ShopFormModal } from './shop-form-modal';
 import { useDeleteShop, useShops } from './shops.api';
 import { shopsMessages } from './shops.messages';
 
 registerMessages('shops', shopsMessages);
+
+// The first page a company's people open, kept light: the dialog (antd's form engine and select)
+// and the administrators' company picker load when wanted (docs/performance.md, web bundle).
+const loadShopForm = () => import('./shop-form-modal');
+const ShopFormModal = lazy(() => loadShopForm().then((module) => ({ default: module.ShopFormModal })));
+const CompanyPicker = lazy(() =>
+  import('../../shared/pickers/company-picker').then((module) => ({ default: module.CompanyPicker })),
+);
 
 type Filters = { name?: string | undefined; contact?: string | undefined; company_id?: number | undefined };
 
@@ -25,42 +32,45 @@ export function ShopListPage() {
   const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
   const area = isAdmin ? 'admin' : 'project';
   const { filters, paging, setFilters, setPaging } = useListQuery<Filters>(['company_id']);
+  const [draft, setDraft] = useFilterDraft(filters);
+  // The dialog stays once loaded, so it closes as antd's dialogs do.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const [editing, setEditing] = useState<{ shop?: Shop } | null>(null);
-  const [form] = Form.useForm<Filters>();
   const query: ListShopsQuery = { ...filters, ...paging };
-  // The search box shows the filters of the address (after Back or a reload).
-  useEffect(() => {
-    form.setFieldsValue({ name: undefined, contact: undefined, company_id: undefined, ...filters });
-  }, [form, filters.name, filters.contact, filters.company_id]); // eslint-disable-line react-hooks/exhaustive-deps
   const shops = useShops(query);
-  const pagination = usePagination(paging, shops.data?.meta.total, setPaging);
   const remove = useDeleteShop();
-
   const confirmDelete = useConfirmDelete();
 
-  const columns: TableColumnsType<Shop> = [
+  const openDialog = (shop?: Shop) => {
+    setDialogLoaded(true);
+    setEditing(shop ? { shop } : {});
+  };
+  // Pointing at a button that opens the dialog starts loading it.
+  const prefetchDialog = { onPointerEnter: loadShopForm, onFocus: loadShopForm };
+
+  const columns: ListColumn<Shop>[] = [
     {
+      key: 'name',
       title: t('name'),
-      dataIndex: 'name',
-      render: (name: string, shop) => <Link to={`/${area}/shopMng/shopList/manage/${shop.id}`}>{name}</Link>,
+      render: (shop) => <Link to={`/${area}/shopMng/shopList/manage/${shop.id}`}>{shop.name}</Link>,
     },
-    ...(isAdmin ? [{ title: t('company'), dataIndex: 'company_name' }] : []),
-    { title: t('contactPerson'), dataIndex: 'contact_person' },
-    { title: t('phoneNumber'), dataIndex: 'phone_number' },
-    { title: t('address'), dataIndex: 'address', ellipsis: true },
+    ...(isAdmin ? [{ key: 'company', title: t('company'), render: (shop: Shop) => shop.company_name }] : []),
+    { key: 'contact', title: t('contactPerson'), render: (shop) => shop.contact_person },
+    { key: 'phone', title: t('phoneNumber'), render: (shop) => shop.phone_number },
+    { key: 'address', title: t('address'), render: (shop) => shop.address, ellipsis: true },
     {
+      key: 'categories',
       title: t('categories'),
-      dataIndex: 'categories',
-      render: (categories: string[]) => categories.map((c) => <Tag key={c}>{c}</Tag>),
+      render: (shop) => shop.categories.map((category) => <Tag key={category}>{category}</Tag>),
     },
-    { title: t('updatedTime'), dataIndex: 'last_modified_time', render: formatTime, width: 150 },
+    { key: 'updated', title: t('updatedTime'), render: (shop) => formatTime(shop.last_modified_time), width: 150 },
     {
-      title: t('common:actions'),
       key: 'actions',
+      title: t('common:actions'),
       width: 150,
-      render: (_, shop) => (
+      render: (shop) => (
         <Space size={0}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ shop })}>
+          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openDialog(shop)} {...prefetchDialog}>
             {t('common:edit')}
           </Button>
           <Button
@@ -84,51 +94,58 @@ export function ShopListPage() {
     <Card
       title={t('shell:shopList')}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog()} {...prefetchDialog}>
           {t('createShop')}
         </Button>
       }
     >
-      <Form<Filters>
-        form={form}
-        name="shop-filters"
-        layout="inline"
-        onFinish={search}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
+      <ListFilters onSearch={() => search(draft)} onReset={() => search({})}>
         {isAdmin && (
-          <Form.Item name="company_id">
-            <CompanyPicker />
-          </Form.Item>
+          <Suspense fallback={<span className="list-filters-placeholder" />}>
+            <CompanyPicker
+              id="shop-filters_company_id"
+              value={draft.company_id}
+              onChange={(company_id) => setDraft({ ...draft, company_id })}
+            />
+          </Suspense>
         )}
-        <Form.Item name="name">
-          <Input placeholder={t('searchName')} allowClear aria-label={t('searchName')} />
-        </Form.Item>
-        <Form.Item name="contact">
-          <Input placeholder={t('searchContact')} allowClear aria-label={t('searchContact')} />
-        </Form.Item>
-        <SearchActions
-          onReset={() => {
-            form.resetFields();
-            search({});
-          }}
+        <FilterInput
+          id="shop-filters_name"
+          label={t('searchName')}
+          value={draft.name}
+          onChange={(name) => setDraft({ ...draft, name })}
         />
-      </Form>
-      <Table<Shop>
-        rowKey="id"
+        <FilterInput
+          id="shop-filters_contact"
+          label={t('searchContact')}
+          value={draft.contact}
+          onChange={(contact) => setDraft({ ...draft, contact })}
+        />
+      </ListFilters>
+      <ListTable<Shop>
         columns={columns}
-        dataSource={shops.data?.list ?? []}
+        rows={shops.data?.list ?? []}
+        rowKey={(shop) => shop.id}
         loading={listLoading(shops)}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
-        pagination={pagination}
+        minWidth={900}
+        empty={<ListEmpty description={t(Object.keys(filters).length > 0 ? 'noShopsMatch' : 'emptyHint')} />}
+        paging={{
+          page: paging.page,
+          perPage: paging.per_page,
+          total: shops.data?.meta.total ?? 0,
+          onChange: setPaging,
+        }}
       />
-      <ShopFormModal
-        open={editing !== null}
-        shop={editing?.shop}
-        chooseCompany={isAdmin}
-        onClose={() => setEditing(null)}
-      />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <ShopFormModal
+            open={editing !== null}
+            shop={editing?.shop}
+            chooseCompany={isAdmin}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import { Card, Flex, Form, Input, Segmented, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SearchActions } from '../../shared/list-controls';
+import { SearchActions } from '../../shared/list-filters';
 import { currentLanguage } from '../../shared/i18n';
 import { ChartCard } from './stats-chart-card';
 import { useStatsFilters, useStatsLink } from './stats-filters';

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen, formatTime, yuanToFen } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
-import { SearchActions } from '../../shared/list-controls';
+import { SearchActions } from '../../shared/list-filters';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
 import { ScalePicker } from '../../shared/pickers/scale-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';

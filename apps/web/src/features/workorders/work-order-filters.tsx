@@ -2,7 +2,7 @@ import { WORK_ORDER_CATEGORIES } from '@tm/contracts';
 import { Form, Input, Segmented, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchActions } from '../../shared/list-controls';
+import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { useAssigneeOptions } from './work-order-assignee-select';
 import { AGE_DAYS, valuesFromAddress, type FilterValues } from './work-order-query';
