@@ -54,8 +54,9 @@ describe('the demo sales history', () => {
       const recomputed = await rowsOf(
         sql`SELECT * FROM (${rollupOf(rollup, withOrderOpenings(sql`trades`))}) AS raw ORDER BY ${sql.raw(keys)}`,
       );
-      // At least a row a day (the company's own daily rollup: exactly one).
-      expect(stored.length, rollup.table).toBeGreaterThanOrEqual(DEMO_SALES_DAYS);
+      // At least a row a day (the company's own daily rollup: exactly one), or a month.
+      const least = 'month' in rollup.keys ? Math.ceil(DEMO_SALES_DAYS / 31) : DEMO_SALES_DAYS;
+      expect(stored.length, rollup.table).toBeGreaterThanOrEqual(least);
       expect(JSON.stringify(stored), rollup.table).toBe(JSON.stringify(recomputed));
     }
   });

@@ -224,41 +224,61 @@ const goodsRows =
   };
 
 /**
+ * Rows of a daily rollup and of its monthly one (`month` its first day) that add up to
+ * `first`–`last`, for sums alone: a month the span holds most of is its month row less the rows of
+ * its days outside the span (their sums negated; `monthsLessDaysOf`). Each row has `keys` and the
+ * sums.
+ */
+function monthsLessDaysRows(
+  tables: { monthly: string; daily: string },
+  keys: readonly string[],
+  where: SQL,
+  first: string,
+  last: string,
+): SQL {
+  const columns = (sign: '' | '-') =>
+    sql.raw([...keys, ...SUM_FIELDS.map((field) => `${sign}${field} AS ${field}`)].join(', '));
+  const { months, days, lessDays } = monthsLessDaysOf(first, last);
+  const parts = [
+    ...(months.length > 0
+      ? [
+          sql`SELECT ${columns('')} FROM ${sql.identifier(tables.monthly)}
+            WHERE ${where} AND ${anyRange('month', months)}`,
+        ]
+      : []),
+    ...[
+      { spans: days, sign: '' as const },
+      { spans: lessDays, sign: '-' as const },
+    ]
+      .filter(({ spans }) => spans.length > 0)
+      .map(
+        ({ spans, sign }) =>
+          sql`SELECT ${columns(sign)} FROM ${sql.identifier(tables.daily)} WHERE ${where} AND ${anyRange('day', spans)}`,
+      ),
+  ];
+  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+}
+
+/**
  * Goods rollup rows (`good_id`, `plu` and the sums) that add up to `scope`'s sales in
- * `first`–`last` for the goods that match `also`, for sums alone: from the company rollups, a month
- * the span holds most of is its month row less the rows of its days outside the span (their sums
- * negated). The last 30 days of every company were 190 000 day rows; now a month's 10 000 and
- * two days'. A named shop's come from its scales' day rows.
+ * `first`–`last` for the goods that match `also`, for sums alone: from the company rollups, months
+ * less days (the last 30 days of every company were 190 000 day rows; now a month's 10 000 and two
+ * days'). A named shop's come from its scales' day rows.
  */
 const goodsSumsRows =
   (scope: Scope, also: SQL = sql`true`) =>
   (first: string, last: string): SQL => {
-    const columns = (sign: '' | '-') =>
-      sql.raw(['good_id', 'plu', ...SUM_FIELDS.map((field) => `${sign}${field} AS ${field}`)].join(', '));
     if (scope.shopId !== undefined) {
-      return sql`(SELECT ${columns('')} FROM trade_daily_goods
+      return sql`(SELECT good_id, plu, ${sql.raw(SUM_FIELDS.join(', '))} FROM trade_daily_goods
         WHERE ${within(scope)} AND ${also} AND ${daysSql(first, last)})`;
     }
-    const { months, days, lessDays } = monthsLessDaysOf(first, last);
-    const parts = [
-      ...(months.length > 0
-        ? [
-            sql`SELECT ${columns('')} FROM trade_company_monthly_goods
-              WHERE ${scope.company} AND ${also} AND ${anyRange('month', months)}`,
-          ]
-        : []),
-      ...[
-        { spans: days, sign: '' as const },
-        { spans: lessDays, sign: '-' as const },
-      ]
-        .filter(({ spans }) => spans.length > 0)
-        .map(
-          ({ spans, sign }) =>
-            sql`SELECT ${columns(sign)} FROM trade_company_daily_goods
-              WHERE ${scope.company} AND ${also} AND ${anyRange('day', spans)}`,
-        ),
-    ];
-    return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+    return monthsLessDaysRows(
+      { monthly: 'trade_company_monthly_goods', daily: 'trade_company_daily_goods' },
+      ['good_id', 'plu'],
+      sql`${scope.company} AND ${also}`,
+      first,
+      last,
+    );
   };
 
 /** The period's and the previous period's sums of the rows `rows` gives. */
@@ -603,16 +623,22 @@ function sharesByShop(scales: (Share & { shop_id: number; shop_name: string })[]
 export async function shopsStats(ctx: Ctx, query: StatsShopsQuery) {
   const scope = await scopeOf(ctx, query);
   const period = periodOf(query);
-  const previous = daysSql(period.previous_from, period.previous_to);
+  // Each shop's sums of the period and of the one before, from its months less days: a year of a
+  // shop is about 30 rows instead of 730 (docs/statistics.md).
+  const sums = (first: string, last: string) =>
+    monthsLessDaysRows({ monthly: 'trade_monthly', daily: 'trade_daily' }, ['shop_id'], scope.company, first, last);
   const [rows, totals] = await Promise.all([
     rowsOf(
       ctx,
       shopRankRow,
-      sql`SELECT sh.id AS shop_id, sh.name AS shop_name, c.name AS company_name, ${sumsSql(daysSql(period.from, period.to))},
-          coalesce(sum(d.sale_amount - d.return_amount) FILTER (WHERE ${previous}), 0)::bigint AS previous_net_amount
+      sql`SELECT sh.id AS shop_id, sh.name AS shop_name, c.name AS company_name, ${sumsSql(sql`d.in_period`)},
+          coalesce(sum(d.sale_amount - d.return_amount) FILTER (WHERE NOT d.in_period), 0)::bigint AS previous_net_amount
         FROM (SELECT id, name, company_id FROM shops WHERE ${scope.company}) AS sh
         JOIN companies c ON c.id = sh.company_id
-        LEFT JOIN (SELECT * FROM trade_daily WHERE ${scope.company} AND ${daysSql(period.previous_from, period.to)}) AS d
+        LEFT JOIN (
+          SELECT true AS in_period, * FROM ${sums(period.from, period.to)} AS r
+          UNION ALL
+          SELECT false, * FROM ${sums(period.previous_from, period.previous_to)} AS p) AS d
           ON d.shop_id = sh.id
         GROUP BY sh.id, sh.name, c.name`,
     ),

@@ -261,9 +261,10 @@ describe('statistics', () => {
     ]);
   });
 
-  it('over whole months: the same goods and categories as the days they hold, a month drawn as one point', async () => {
+  it('over whole months: the same goods, categories and shops as the days they hold, a month drawn as one point', async () => {
     const { viewer, apple } = await soldShop();
     type Row = { good_id: number; sale_count: number; sale_amount: number; return_amount: number };
+    type ShopRow = Record<'shop_id' | 'sale_count' | 'net_amount' | 'order_count' | 'previous_net_amount', number>;
     const figures = async (period: string) => ({
       goods: (await viewer.get(`/api/management/stats/goods?${period}`))
         .json()
@@ -274,6 +275,15 @@ describe('statistics', () => {
           return_amount,
         })),
       categories: (await viewer.get(`/api/management/stats/sales?${period}`)).json().data.categories,
+      shops: (await viewer.get(`/api/management/stats/shops?${period}`))
+        .json()
+        .data.list.map(({ shop_id, sale_count, net_amount, order_count, previous_net_amount }: ShopRow) => ({
+          shop_id,
+          sale_count,
+          net_amount,
+          order_count,
+          previous_net_amount,
+        })),
     });
     const days = await figures('from=2026-11-23&to=2026-11-24');
     // January to November: whole months only; then with days before them.
@@ -285,6 +295,7 @@ describe('statistics', () => {
     expect(monday.goods.filter((row: Row) => row.sale_count > 0)).toEqual([
       { good_id: apple.id, sale_count: 1, sale_amount: 1000, return_amount: 0 },
     ]);
+    expect(monday.shops.map((row: ShopRow) => row.net_amount)).toEqual([1000]);
     expect(await figures('from=2026-11-01&to=2026-11-23')).toEqual(monday);
     const good = (await viewer.get(`/api/management/stats/goods/${apple.id}?from=2025-12-15&to=2026-11-30`)).json()
       .data;

@@ -68,7 +68,11 @@ async function runInserts(migration: string) {
 describe('sales rollups', () => {
   it('equal adding up every stored trade again, whatever the batches held', async () => {
     const { first, second } = await shopWithScales(t);
-    const sent = records(90);
+    // One sale of the month before, so the monthly rollups have more than one row.
+    const sent = [
+      ...records(90),
+      { ...records(1)[0]!, trade_no: 'OCT', trade_time: '2026-10-30T10:00:00.000Z', ticket_no: undefined },
+    ];
     // Overlapping batches from two scales, repeats inside a batch and across batches, and a
     // ticket whose items come in two uploads.
     await Promise.all([
@@ -143,14 +147,18 @@ describe('sales rollups', () => {
     }
   });
 
-  it("get every company's hours and days together from the migration that adds them", async () => {
+  it.each([
+    ['0037_all_companies_rollups.sql', ['trade_all_hourly', 'trade_all_daily']],
+    ['0038_shop_monthly_rollup.sql', ['trade_monthly']],
+  ])('get the sales stored before %s from the rollups it fills them from', async (file, tables) => {
     const { first } = await shopWithScales(t);
     await first.device.post('/api/device/v1/trades', {
-      trades: records(40).map((record) => ({ ...record, trade_no: `A${record.trade_no}` })),
+      trades: records(40).map((record) => ({ ...record, trade_no: `M${file.slice(0, 4)}${record.trade_no}` })),
     });
-    await t.db.execute(sql`DELETE FROM trade_all_hourly`);
-    await t.db.execute(sql`DELETE FROM trade_all_daily`);
-    await runInserts(migrationText('0037_all_companies_rollups.sql'));
+    for (const table of tables) {
+      await t.db.execute(sql`DELETE FROM ${sql.identifier(table)}`);
+    }
+    await runInserts(migrationText(file));
     for (const { table, stored, recomputed } of await rollupsStoredAndRecomputed()) {
       expect(stored, table).toBe(recomputed);
     }

@@ -83,6 +83,11 @@ export const ROLLUPS = {
     carried: { company_id: sql`company_id` },
     countsVoids: true,
   },
+  monthly: {
+    table: 'trade_monthly',
+    keys: { shop_id: sql`shop_id`, month: MONTH },
+    carried: { company_id: sql`company_id` },
+  },
   companyDaily: {
     table: 'trade_company_daily',
     keys: { company_id: sql`company_id`, day: DAY },

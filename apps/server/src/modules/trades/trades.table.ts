@@ -152,6 +152,21 @@ export const tradeDaily = pgTable(
 );
 
 /**
+ * Sales per shop and China month (`month` is its first day): the shop ranking's long periods as a
+ * month row less the days outside them, a shop's year about 30 rows instead of 730.
+ */
+export const tradeMonthly = pgTable(
+  'trade_monthly',
+  {
+    shop_id: integer('shop_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    company_id: integer('company_id').notNull(),
+    ...salesSums(),
+  },
+  (t) => [primaryKey({ columns: [t.shop_id, t.month] }), index('trade_monthly_company_idx').on(t.company_id, t.month)],
+);
+
+/**
  * The same per company: the sales list's total over long periods and the statistics of a whole
  * company read a row per day here instead of one per shop and day, or per hour (a year of the
  * largest company: 365 rows, against 15 000 in `trade_daily` and 8 760 in `trade_company_hourly`).
