@@ -59,7 +59,7 @@ try {
   await login.close();
   const dashboard = await measure(context, '/project/dashboard', (p) => p.locator('.ant-card').first().waitFor());
   const shopList = await measure(context, '/project/shopMng/shopList', (p) =>
-    p.locator('.ant-table-row').first().waitFor(),
+    p.getByRole('link', { name: '鲜丰生鲜 西溪店' }).waitFor(),
   );
 
   // A statistics page: the charts' library comes with it, in a chunk no other page loads.
