@@ -39,7 +39,8 @@ type StatsGoodsQuery = z.output<typeof statsGoodsQuerySchema>;
  * the shops' (`trade_daily`, `trade_hourly`); for goods and
  * categories, the company's rows per good (`trade_company_daily_goods`, whole months from
  * `trade_company_monthly_goods`), or a shop's scales' rows (`trade_daily_goods`), which also give the
- * scales' shares. Each query first adds up the rollup rows of the period (and the one
+ * scales' shares; the shop ranking, the shops' months and days (`trade_monthly`, `trade_daily`).
+ * Each query first adds up the rollup rows of the period (and the one
  * before) by an index on (company or shop or good, day), then joins the few names it shows.
  */
 
