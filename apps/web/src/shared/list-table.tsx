@@ -1,5 +1,5 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Empty, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './list-table.css';
@@ -95,12 +95,8 @@ export function ListTable<T>({ columns, rows, rowKey, loading, empty, minWidth, 
   );
 }
 
-/** The empty list's picture and words, as antd's tables show them. */
-export function ListEmpty({ description }: { description: ReactNode }) {
-  return <Empty description={description} />;
-}
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The page sizes offered, as antd's pager offers them. */
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export type PagerItem = number | 'jump-prev' | 'jump-next';
 

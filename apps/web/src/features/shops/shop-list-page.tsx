@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { isAdminRole, type ListShopsQuery, type Shop } from '@tm/contracts';
-import { Button, Card, Space, Tag } from 'antd';
+import { Button, Card, Empty, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useConfirmDelete } from '../../shared/confirm-delete';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { FilterInput, ListFilters, useFilterDraft } from '../../shared/list-filters';
-import { ListEmpty, ListTable, type ListColumn } from '../../shared/list-table';
+import { ListTable, type ListColumn } from '../../shared/list-table';
 import { parseRole, useSession } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useDeleteShop, useShops } from './shops.api';
@@ -128,7 +128,7 @@ export function ShopListPage() {
         rowKey={(shop) => shop.id}
         loading={listLoading(shops)}
         minWidth={900}
-        empty={<ListEmpty description={t(Object.keys(filters).length > 0 ? 'noShopsMatch' : 'emptyHint')} />}
+        empty={<Empty description={t(Object.keys(filters).length > 0 ? 'noShopsMatch' : 'emptyHint')} />}
         paging={{
           page: paging.page,
           perPage: paging.per_page,
