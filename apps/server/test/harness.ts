@@ -60,6 +60,9 @@ function testConfig(databaseUrl: string | undefined, dataDir: string): Config {
   };
 }
 
+/** Whether this run is on PostgreSQL (TEST_DATABASE_URL): for tests that need two connections. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 /**
  * PostgreSQL runs (TEST_DATABASE_URL) give each test file a database of its own, dropped at the
  * end; otherwise each file gets a fresh in-memory PGlite.

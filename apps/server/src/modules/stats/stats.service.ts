@@ -36,10 +36,12 @@ type StatsGoodsQuery = z.output<typeof statsGoodsQuerySchema>;
  * Statistics (docs/statistics.md) read only the rollups kept at ingest (trades.rollup.ts):
  * per day and per hour, every company's (`trade_all_daily`, `trade_all_hourly`), the company's
  * (`trade_company_daily`, `trade_company_hourly`) or, where a shop is named or shops are compared,
- * the shops' (`trade_daily`, `trade_hourly`); for goods and
- * categories, the company's rows per good (`trade_company_daily_goods`, whole months from
- * `trade_company_monthly_goods`), or a shop's scales' rows (`trade_daily_goods`), which also give the
- * scales' shares; the shop ranking, the shops' months and days (`trade_monthly`, `trade_daily`).
+ * the shops' (`trade_daily`, `trade_hourly`); for goods, the company's rows per good
+ * (`trade_company_daily_goods`, whole months from `trade_company_monthly_goods`), or a shop's
+ * scales' rows (`trade_daily_goods`), which also give the scales' shares and a shop's categories;
+ * for a company's categories, its rows per category (`trade_company_daily_categories`,
+ * `trade_company_monthly_categories`); the shop ranking, the shops' months and days
+ * (`trade_monthly`, `trade_daily`).
  * Each query first adds up the rollup rows of the period (and the one
  * before) by an index on (company or shop or good, day), then joins the few names it shows.
  */
@@ -282,6 +284,27 @@ const goodsSumsRows =
     );
   };
 
+/**
+ * Rows of `category` and the sums that add up to `scope`'s sales in `first`–`last` by category.
+ * A company's, or every company's, from the category rollups, months less days (every company's
+ * year: 19 000 rows of months and days instead of 121 000 goods months and their days); a named
+ * shop's from its scales' goods rows, each taking its good's category (summed once, by category:
+ * summing by good first was a second aggregation).
+ */
+function categorySumsRows(scope: Scope, first: string, last: string): SQL {
+  if (scope.shopId !== undefined) {
+    return sql`(SELECT coalesce(g.category, '') AS category, ${sql.raw(SHARE_FIELDS.map((field) => `s.${field}`).join(', '))}
+      FROM ${goodsSumsRows(scope)(first, last)} AS s LEFT JOIN goods g ON g.id = s.good_id)`;
+  }
+  return monthsLessDaysRows(
+    { monthly: 'trade_company_monthly_categories', daily: 'trade_company_daily_categories' },
+    ['category'],
+    scope.company,
+    first,
+    last,
+  );
+}
+
 /** The period's and the previous period's sums of the rows `rows` gives. */
 async function periodTotals(ctx: Ctx, rows: RowsOf, period: Period) {
   const [row = {}] = await rowsOf(
@@ -362,16 +385,11 @@ export async function salesStats(ctx: Ctx, query: StatsQuery) {
           WHERE hour >= ${dayStartSql(period.from)} AND hour < ${dayEndSql(period.to)}) AS hours
         GROUP BY 1, 2 HAVING sum(sale_count) > 0 ORDER BY 1, 2`,
     ),
-    // Each rollup row takes its good's category and is added up once, by category: adding up by
-    // good first was a second aggregation of every company's goods (admin, 30 days: 50 → 30 ms).
     rowsOf(
       ctx,
       categoryRow,
-      sql`SELECT coalesce(g.category, '') AS category, sum(s.sale_count)::bigint AS sale_count,
-          sum(s.sale_amount)::bigint AS sale_amount, sum(s.sale_weight_g)::bigint AS sale_weight_g,
-          sum(s.sale_pieces)::bigint AS sale_pieces
-        FROM ${goodsSumsRows(scope)(period.from, period.to)} AS s
-        LEFT JOIN goods g ON g.id = s.good_id
+      sql`SELECT category, ${sumsSql(sql`true`, '', SHARE_FIELDS)}
+        FROM ${categorySumsRows(scope, period.from, period.to)} AS s
         GROUP BY 1 HAVING sum(s.sale_count) > 0 ORDER BY 3 DESC, 1`,
     ),
   ]);

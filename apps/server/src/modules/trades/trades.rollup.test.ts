@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, onPostgres, type TestApp } from '../../../test/harness';
 import { MIGRATIONS_FOLDER } from '../../paths';
 import { shopWithScales } from '../../../test/scale-fixtures';
+import { goods } from '../goods/goods.table';
 import { countQueuedTrades, foldQueuedTrades } from './trades.fold';
 import { ROLLUPS, columnsOf, rollupOf, withOrderOpenings } from './trades.rollup';
 
@@ -60,8 +61,17 @@ const migrationText = (file: string) => fs.readFileSync(path.join(MIGRATIONS_FOL
 
 /** Runs a migration's INSERT statements again, as on a database that had sales before it. */
 async function runInserts(migration: string) {
-  for (const statement of migration.split('--> statement-breakpoint').filter((part) => part.includes('INSERT'))) {
+  const statements = migration
+    .split('--> statement-breakpoint')
+    .filter((part) => /^INSERT/m.test(part.replace(/^--.*$/gm, '').trim()));
+  for (const statement of statements) {
     await t.db.execute(sql.raw(statement));
+  }
+}
+
+async function expectRollupsEqualTrades() {
+  for (const { table, stored, recomputed } of await rollupsStoredAndRecomputed()) {
+    expect(stored, table).toBe(recomputed);
   }
 }
 
@@ -150,6 +160,7 @@ describe('sales rollups', () => {
   it.each([
     ['0037_all_companies_rollups.sql', ['trade_all_hourly', 'trade_all_daily']],
     ['0038_shop_monthly_rollup.sql', ['trade_monthly']],
+    ['0039_company_category_rollups.sql', ['trade_company_daily_categories', 'trade_company_monthly_categories']],
   ])('get the sales stored before %s from the rollups it fills them from', async (file, tables) => {
     const { first } = await shopWithScales(t);
     await first.device.post('/api/device/v1/trades', {
@@ -162,6 +173,56 @@ describe('sales rollups', () => {
     for (const { table, stored, recomputed } of await rollupsStoredAndRecomputed()) {
       expect(stored, table).toBe(recomputed);
     }
+  });
+
+  it("keep the categories adding up to every sale by its good's category now, as goods change category or go", async () => {
+    const { apple, pear, first } = await shopWithScales(t);
+    await t.db.update(goods).set({ category: '水果' }).where(eq(goods.id, apple.id));
+    const sent = records(60).map((record) => ({ ...record, trade_no: `C${record.trade_no}` }));
+    await first.device.post('/api/device/v1/trades', {
+      trades: [...sent.slice(0, 30), { ...sent[0]!, trade_no: 'C-OCT', trade_time: '2026-10-30T10:00:00.000Z' }],
+    });
+    await expectRollupsEqualTrades();
+
+    // Moved with every day and month it sold on, then sold more under the new category.
+    await t.db.update(goods).set({ category: '鲜果' }).where(eq(goods.id, apple.id));
+    await t.db.update(goods).set({ category: '蔬菜' }).where(eq(goods.id, pear.id));
+    await expectRollupsEqualTrades();
+    await first.device.post('/api/device/v1/trades', { trades: sent.slice(30) });
+    await expectRollupsEqualTrades();
+
+    // A deleted good's sales count under no category, and the category it left has no empty rows.
+    await t.db.delete(goods).where(eq(goods.id, pear.id));
+    await expectRollupsEqualTrades();
+    const left = await rowsOf(sql`SELECT category FROM trade_company_daily_categories WHERE category = '蔬菜'
+      UNION ALL SELECT category FROM trade_company_monthly_categories WHERE category = '蔬菜'`);
+    expect(left).toEqual([]);
+  });
+
+  // Two connections: on PGlite a transaction has the only one, and the upload waits for it whole.
+  it.runIf(onPostgres)('add the sales of a fold that waited for a category change under the new category', async () => {
+    const { apple, first } = await shopWithScales(t);
+    let upload: ReturnType<typeof first.device.post> | undefined;
+    await t.db.transaction(async (tx) => {
+      // The change's trigger holds the fold's lock until this transaction commits.
+      await tx.update(goods).set({ category: '熟食' }).where(eq(goods.id, apple.id));
+      upload = first.device.post('/api/device/v1/trades', {
+        trades: records(30).map((record) => ({ ...record, trade_no: `W${record.trade_no}` })),
+      });
+      // Commit only once the upload's fold has begun (its snapshot taken) and waits for the lock.
+      for (let waited = 0; ; waited += 1) {
+        const [waiting] = await rowsOf(
+          sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+        );
+        if ((waiting as { n: number }).n > 0) {
+          break;
+        }
+        expect(waited, 'the fold never waited for the lock').toBeLessThan(500);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
+    expect((await upload)?.statusCode).toBe(200);
+    await expectRollupsEqualTrades();
   });
 
   it('count a ticket once, however many items and uploads it has, and every sale without one', async () => {

@@ -50,6 +50,8 @@ type Rollup = {
   extra?: Record<string, { of: SQL; merge: 'least' | 'greatest' }>;
   /** Keeps `void_count`, for the sales list's count of every record. */
   countsVoids?: true;
+  /** Keyed by the good's category (`category`), which the source does not hold: see `rollupOf`. */
+  byCategory?: true;
 };
 
 /** The counts and sums a rollup keeps, in the order `rollupOf` selects them. */
@@ -124,13 +126,37 @@ export const ROLLUPS = {
     carried: {},
     extra: PRICES,
   },
+  companyDailyCategories: {
+    table: 'trade_company_daily_categories',
+    keys: { company_id: sql`company_id`, day: DAY, category: sql`category` },
+    carried: {},
+    byCategory: true,
+  },
+  companyMonthlyCategories: {
+    table: 'trade_company_monthly_categories',
+    keys: { company_id: sql`company_id`, month: MONTH, category: sql`category` },
+    carried: {},
+    byCategory: true,
+  },
 } satisfies Record<string, Rollup>;
 
 const list = (items: SQLChunk[]) => sql.join(items, sql`, `);
 const names = (record: Record<string, unknown>) => Object.keys(record).map((name) => sql.identifier(name));
 
-/** The rollup rows of `source`, one per key. */
-export function rollupOf(rollup: Rollup, source: SQL): SQL {
+/**
+ * `source` with each sale's `category`: its good's in `categories` (a relation of goods' `id` and
+ * `category`), '' for a PLU without a good or a good deleted since.
+ */
+const withCategories = (source: SQL, categories: SQL) => sql`(
+  SELECT uncategorized.*, coalesce(category_of.category, '') AS category
+  FROM (SELECT * FROM ${source}) AS uncategorized
+  LEFT JOIN ${categories} AS category_of ON category_of.id = uncategorized.good_id) AS categorized`;
+
+/**
+ * The rollup rows of `source`, one per key. A rollup by category takes the goods' categories from
+ * `categories`: the goods table, unless the caller has read them otherwise (the fold, below).
+ */
+export function rollupOf(rollup: Rollup, source: SQL, categories: SQL = sql`goods`): SQL {
   const grouped = [...Object.values(rollup.keys), ...Object.values(rollup.carried)];
   const columns = Object.entries({ ...rollup.keys, ...rollup.carried }).map(
     ([name, expr]) => sql`${expr} AS ${sql.identifier(name)}`,
@@ -139,7 +165,8 @@ export function rollupOf(rollup: Rollup, source: SQL): SQL {
   const sums = rollup.countsVoids ? [SUMS, VOIDS] : [SUMS];
   return sql`
     SELECT ${list([...columns, ...sums, ...extras])}
-    FROM ${source} ${rollup.countsVoids ? sql`` : sql`WHERE type <> 'void'`}
+    FROM ${'byCategory' in rollup ? withCategories(source, categories) : source}
+    ${rollup.countsVoids ? sql`` : sql`WHERE type <> 'void'`}
     GROUP BY ${list(grouped)}`;
 }
 
@@ -148,7 +175,7 @@ export function rollupOf(rollup: Rollup, source: SQL): SQL {
  * another writer of the same rows (the demo's recomputation, a test's) take their locks in one
  * order and cannot deadlock.
  */
-export function addToRollup(rollup: Rollup, source: SQL): SQL {
+export function addToRollup(rollup: Rollup, source: SQL, categories?: SQL): SQL {
   const table = sql.identifier(rollup.table);
   const columns = [
     ...names(rollup.keys),
@@ -172,7 +199,7 @@ export function addToRollup(rollup: Rollup, source: SQL): SQL {
   );
   return sql`
     INSERT INTO ${table} (${list(columns)})
-    ${rollupOf(rollup, source)}
+    ${rollupOf(rollup, source, categories)}
     ORDER BY ${keyOrder}
     ON CONFLICT (${list(names(rollup.keys))}) DO UPDATE SET ${list(updates)}`;
 }
@@ -219,12 +246,21 @@ export function queueForRollupsCtes(inserted: SQL): SQL {
 
 /**
  * One statement's CTEs that add the sales of `counted` (trades' columns with `opens_order`) to
- * every rollup; to follow `, ` in a WITH list.
+ * every rollup; to follow `, ` in a WITH list, in a statement that holds the fold's lock (the CTE
+ * `locked`, which `counted` must read before any row comes out of it).
+ *
+ * The goods' categories are read by `goods_categories_now` (migration 0039), whose snapshot is
+ * taken when it runs, after the lock: a good whose category changed meanwhile moved its sums under
+ * the same lock, and its new category is the one these sales must go to. Read with the statement's
+ * own snapshot, taken before the lock, they could go to the category the good just left.
  */
 export function addToRollupsCtes(counted: SQL): SQL {
-  return list(
-    Object.entries(ROLLUPS).map(
-      ([name, rollup]) => sql`${sql.identifier(`rolled_${name}`)} AS (${addToRollup(rollup, counted)})`,
+  return list([
+    sql`fold_categories AS MATERIALIZED (
+      SELECT * FROM goods_categories_now(ARRAY(SELECT DISTINCT good_id FROM ${counted} WHERE good_id IS NOT NULL)))`,
+    ...Object.entries(ROLLUPS).map(
+      ([name, rollup]) =>
+        sql`${sql.identifier(`rolled_${name}`)} AS (${addToRollup(rollup, counted, sql`fold_categories`)})`,
     ),
-  );
+  ]);
 }

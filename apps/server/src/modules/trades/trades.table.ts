@@ -278,6 +278,40 @@ export const tradeCompanyMonthlyGoods = pgTable(
   ],
 );
 
+/**
+ * Sales per company, China day and category, the category being the good's as it is now (a PLU
+ * without a good, or a good deleted since, under ''): the categories of a company's or every
+ * company's sales page read a row per category here instead of one per good (every company's year,
+ * 121 000 rows of goods months). The fold adds each sale under its good's category; a good whose
+ * category changes, or that is deleted, moves its sums between categories (migration 0039's
+ * trigger, docs/statistics.md).
+ */
+export const tradeCompanyDailyCategories = pgTable(
+  'trade_company_daily_categories',
+  {
+    company_id: integer('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    ...salesSums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.day, t.category] }),
+    index('trade_company_daily_categories_day_idx').using('brin', t.day),
+  ],
+);
+
+/** The same per China month (`month` is its first day): the whole months of a long period. */
+export const tradeCompanyMonthlyCategories = pgTable(
+  'trade_company_monthly_categories',
+  {
+    company_id: integer('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    ...salesSums(),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.month, t.category] })],
+);
+
 /** The tickets already counted as orders: a ticket's items may arrive in several uploads. */
 export const tradeTickets = pgTable(
   'trade_tickets',
