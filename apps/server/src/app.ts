@@ -207,7 +207,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(paymentsRoutes);
       await api.register(shopsRoutes);
       await api.register(goodsRoutes);
-      await api.register(goodsTransferRoutes);
+      await api.register(goodsTransferRoutes, { writeWhileChecking: database.kind === 'postgres' });
       await api.register(scalesRoutes);
       await api.register(shopGoodsRoutes);
       await api.register(labelsRoutes);

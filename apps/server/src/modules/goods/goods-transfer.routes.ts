@@ -22,7 +22,7 @@ import { sendSheet } from '../../sheets/write-sheet';
 import { receiveImage } from '../files/files.routes';
 import { exportGoods, goodsTemplate, importErrorReport } from './goods-export.service';
 import { publicJob } from './goods-import.jobs';
-import { findVisibleJob, startGoodsImport } from './goods-import.service';
+import { findVisibleJob, startGoodsImport, type ImportOptions } from './goods-import.service';
 import { createPhotoLink, photoTarget, setPhotoByLink } from './goods-photo.service';
 
 const tags = ['goods'];
@@ -41,7 +41,7 @@ async function receiveImportUpload(req: FastifyRequest) {
   return { file, fields: parsed.data };
 }
 
-export const goodsTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+export const goodsTransferRoutes: FastifyPluginAsyncZod<ImportOptions> = async (app, options) => {
   app.get(
     '/management/goods/import_template',
     {
@@ -69,7 +69,7 @@ export const goodsTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { file, fields } = await receiveImportUpload(req);
-      return ok(await startGoodsImport(req.ctx, file, fields));
+      return ok(await startGoodsImport(req.ctx, file, fields, options));
     },
   );
 

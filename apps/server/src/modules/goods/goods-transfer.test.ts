@@ -47,7 +47,7 @@ async function importFile(user: TestUser, file: File, fields: Record<string, str
   const started = await t.as(user).upload('/api/management/goods/imports', form);
   expect(started.statusCode, started.body).toBe(200);
   let job = started.json().data as Job;
-  for (let i = 0; i < 200 && job.status === 'running'; i += 1) {
+  for (let i = 0; i < 600 && job.status === 'running'; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 25));
     job = (await t.as(user).get(`/api/management/goods/imports/${job.id}`)).json().data;
   }
@@ -97,6 +97,22 @@ describe('goods import', () => {
       description: '新增 3 个，更新 0 个',
       link: '/project/goodMng/goodList',
     });
+  });
+
+  it('writes a large file in batches as it checks it, and takes them all back for a bad row near its end', async () => {
+    const { user, company } = await t.seed.companyWithUser();
+    // 25 000 rows: on PostgreSQL two batches of 10 000 are written before row 24 002 is checked.
+    const lines = (badRow?: number) =>
+      Array.from({ length: 25_000 }, (_, i) =>
+        i === badRow ? `x,${i + 1},商品${i},,3,称重,kg,,水果,是` : `${i + 1},${i + 1},商品${i},,3,称重,kg,,水果,是`,
+      );
+    const rejected = await importFile(user, csvFile([HEADER, ...lines(24_000)]), { mode: 'create' });
+    expect(rejected).toMatchObject({ status: 'rejected', created: 0, valid_rows: 24_999, failed_rows: 1 });
+    expect(await goodsOf(company.id)).toHaveLength(0);
+
+    const done = await importFile(user, csvFile([HEADER, ...lines()]), { mode: 'create' });
+    expect(done).toMatchObject({ status: 'done', phase: 'finished', created: 25_000, done: 25_000, total: 25_000 });
+    expect(await goodsOf(company.id)).toHaveLength(25_000);
   });
 
   it('reports every bad row with its row, column and reason, and writes nothing', async () => {

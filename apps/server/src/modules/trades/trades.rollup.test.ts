@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, onPostgres, type TestApp } from '../../../test/harness';
 import { MIGRATIONS_FOLDER } from '../../paths';
@@ -184,9 +184,14 @@ describe('sales rollups', () => {
     });
     await expectRollupsEqualTrades();
 
-    // Moved with every day and month it sold on, then sold more under the new category.
-    await t.db.update(goods).set({ category: '鲜果' }).where(eq(goods.id, apple.id));
-    await t.db.update(goods).set({ category: '蔬菜' }).where(eq(goods.id, pear.id));
+    // Both moved by one statement, with every day and month they sold on, then sold more under
+    // their new categories; a change of price alone moves nothing.
+    await t.db
+      .update(goods)
+      .set({ category: sql`CASE WHEN ${goods.id} = ${apple.id} THEN '鲜果' ELSE '蔬菜' END` })
+      .where(inArray(goods.id, [apple.id, pear.id]));
+    await expectRollupsEqualTrades();
+    await t.db.update(goods).set({ unit_price: 999 }).where(eq(goods.id, apple.id));
     await expectRollupsEqualTrades();
     await first.device.post('/api/device/v1/trades', { trades: sent.slice(30) });
     await expectRollupsEqualTrades();
