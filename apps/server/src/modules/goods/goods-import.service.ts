@@ -470,6 +470,7 @@ type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
 
 const chunksOf = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
 type WriteKind = 'create' | 'update';
 
 /**
