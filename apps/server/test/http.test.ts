@@ -59,6 +59,16 @@ describe('the API envelope', () => {
     expect(res.json().data.fields).toEqual({ file_name: '不能包含空字符（\\0）' });
   });
 
+  it('names the NUL character deep in a body by its whole path, and stores nothing', async () => {
+    const user = await t.seed.user();
+    const good = { plu: 7, item_code: '7', name_lines: ['苹果', 'a\u0000b'], unit_price: 100 };
+    const res = await t.as(user).post('/api/management/goods', good);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual({ 'name_lines.1': '不能包含空字符（\\0）' });
+    const list = await t.as(user).get('/api/management/goods');
+    expect(list.json().data.list).toEqual([]);
+  });
+
   it('answers an overlong path parameter with the envelope', async () => {
     const user = await t.seed.user();
     const res = await t.as(user).get(`/api/shops/${'9'.repeat(500)}`);

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -16,4 +18,17 @@ export function preparedPerDb<Query>(build: (db: Db) => Query): (db: Db) => Quer
     }
     return query;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` as the named statement `name`: PostgreSQL parses it once per connection and, once it
+ * has run a few times, plans it once too. For a large statement run very often whose text never
+ * changes (only its values), where planning is a measurable part of each run: an upload of sales
+ * and the fold after it (docs/performance.md). Every value must be a parameter: the same name with
+ * another text is refused by the driver.
+ */
+export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown> {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
 }

@@ -29,6 +29,7 @@ import {
 } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 import type { Ctx, PublicCtx } from '../../http/context';
 import { AppError, invalidField, notFound, zodIssueText } from '../../http/errors';
 import { companyScope } from '../../http/scope';
@@ -412,7 +413,10 @@ async function recordSync(
   }
 }
 
-/** The fields of a trade, as `jsonb_to_recordset` reads them. */
+/**
+ * The fields of a trade, as `json_to_recordset` reads them: `json`, not `jsonb`, as the batch is read
+ * once, and parsing it into `jsonb` first took twice as long (4 ms of a thousand sales).
+ */
 const TRADE_RECORD = sql.raw(
   'r(trade_no text, trade_time timestamptz, plu int, name text, unit_price int, weight_g int, quantity int, ' +
     'total_price int, type text, barcode text, ticket_no text)',
@@ -436,13 +440,14 @@ export async function uploadTrades(
   const rejected: Out<typeof uploadTradesResultSchema>['rejected'] = [];
   const valid: Record<string, unknown>[] = [];
   items.forEach((item, index) => {
-    // With the input in each issue, a value of the wrong type reads as invalid rather than missing.
-    const parsed = deviceTradeSchema.safeParse(item, { reportInput: true });
-    if (parsed.success) {
-      valid.push({ ...parsed.data, trade_time: parsed.data.trade_time.toISOString() });
+    const checked = deviceTradeSchema.safeParse(item);
+    if (checked.success) {
+      valid.push({ ...checked.data, trade_time: checked.data.trade_time.toISOString() });
       return;
     }
-    const issue = parsed.error.issues[0];
+    // Checked again with the input in each issue, so a value of the wrong type reads as invalid
+    // rather than missing: only for a broken record, as it makes the check half as fast again.
+    const issue = (deviceTradeSchema.safeParse(item, { reportInput: true }).error ?? checked.error).issues[0];
     const field = issue?.path.join('.') || '_';
     const tradeNo =
       typeof item === 'object' && item !== null && 'trade_no' in item && typeof item.trade_no === 'string'
@@ -457,7 +462,10 @@ export async function uploadTrades(
   }
   // The price is per the good's weight unit; a PLU the company does not have is taken as per kg.
   // One statement: the scale is seen and its sales stored in a single round trip.
-  const result = await ctx.db.execute(sql`
+  const result = await executeNamed(
+    ctx.db,
+    'upload_trades',
+    sql`
     WITH seen AS (
       UPDATE scales SET last_seen_time = ${now.toISOString()}::timestamptz WHERE id = ${scale.id}::int),
     ins AS (
@@ -472,14 +480,15 @@ export async function uploadTrades(
           ELSE r.quantity IS NULL OR abs(r.total_price - r.unit_price::bigint * r.quantity) > ${TRADE_TOTAL_TOLERANCE_FEN}
         END,
         ${now.toISOString()}::timestamptz
-      FROM jsonb_to_recordset(${JSON.stringify(valid)}::jsonb) AS ${TRADE_RECORD}
+      FROM json_to_recordset(${JSON.stringify(valid)}::json) AS ${TRADE_RECORD}
       LEFT JOIN goods g ON g.company_id = ${scale.company_id} AND g.plu = r.plu
       ON CONFLICT (scale_id, trade_no) DO NOTHING
       RETURNING id, company_id, shop_id, scale_id, good_id, plu, trade_time, type, unit_price, total_price, weight_g,
         quantity, ticket_no, flagged),
     ${queueForRollupsCtes(sql`ins`)},
     ${stockSaleCtes(sql`ins`, now)}
-    SELECT count(*)::int AS accepted, (count(*) FILTER (WHERE flagged))::int AS flagged FROM ins`);
+    SELECT count(*)::int AS accepted, (count(*) FILTER (WHERE flagged))::int AS flagged FROM ins`,
+  );
   const [counts] = countsSchema.parse(result).rows;
   const accepted = counts?.accepted ?? 0;
   if (accepted > 0) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/prepared';
 import { salesEventsSql } from '../live/live.events';
 import { addToRollupsCtes } from './trades.rollup';
 
@@ -27,13 +28,17 @@ export async function foldQueuedTrades(db: Db): Promise<number> {
   // The lock is taken before the queue is read but after the statement's snapshot: a sale that
   // another server's fold took meanwhile is skipped as deleted, and one queued after the snapshot
   // stays for the next fold.
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    'fold_trades',
+    sql`
     WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.salesFold})),
     counted AS (DELETE FROM trade_rollup_queue WHERE EXISTS (SELECT FROM locked) RETURNING *),
     ${addToRollupsCtes(sql`counted`)},
     notified AS (${salesEventsSql(sql`counted`)})
     -- A SELECT in a WITH list runs only when read: the count of shops told makes it run.
-    SELECT (SELECT count(*) FROM counted)::int AS folded, (SELECT count(*) FROM notified)::int AS shops`);
+    SELECT (SELECT count(*) FROM counted)::int AS folded, (SELECT count(*) FROM notified)::int AS shops`,
+  );
   return foldedSchema.parse(result).rows[0]?.folded ?? 0;
 }
 
