@@ -27,7 +27,7 @@ const SUMS = sql`
   (count(*) FILTER (WHERE type = 'return'))::int AS return_count,
   coalesce(sum(total_price) FILTER (WHERE type = 'return'), 0)::bigint AS return_amount,
   coalesce(sum(opens_order), 0)::int AS order_count`;
-/** Voided records, which add to no sum: counted by the rollups of hours and days only. */
+/** Voided records, which add to no sum: counted by the rollups of hours and days, and a shop's months. */
 const VOIDS = sql`(count(*) FILTER (WHERE type = 'void'))::int AS void_count`;
 /** The sums every rollup keeps. */
 const SUM_COLUMNS = [
@@ -89,6 +89,7 @@ export const ROLLUPS = {
     table: 'trade_monthly',
     keys: { shop_id: sql`shop_id`, month: MONTH },
     carried: { company_id: sql`company_id` },
+    countsVoids: true,
   },
   companyDaily: {
     table: 'trade_company_daily',

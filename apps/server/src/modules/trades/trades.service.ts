@@ -26,6 +26,7 @@ import {
   tradeCompanyHourly,
   tradeDaily,
   tradeHourly,
+  tradeMonthly,
   trades,
 } from './trades.table';
 
@@ -233,20 +234,20 @@ function rollupCount(ctx: Ctx, filters: Filters, where: SQL | undefined): SQL | 
       ? [tradeAllHourly, tradeAllDaily]
       : [tradeCompanyHourly, tradeCompanyDaily];
   const counted = filters.type ? sql.identifier(`${filters.type}_count`) : sql`sale_count + return_count + void_count`;
-  const inScope = (rollup: typeof hourly | typeof daily) =>
+  const inScope = (rollup: typeof hourly | typeof daily | typeof tradeMonthly) =>
     and(
       company !== undefined && 'company_id' in rollup ? eq(rollup.company_id, company) : undefined,
       filters.shop_id && 'shop_id' in rollup ? eq(rollup.shop_id, filters.shop_id) : undefined,
     );
-  const sumOf = (rollup: typeof hourly | typeof daily, range: SQL | undefined) =>
+  const sumOf = (rollup: typeof hourly | typeof daily | typeof tradeMonthly, range: SQL | undefined) =>
     sql`(SELECT coalesce(sum(${counted}), 0) FROM ${rollup} WHERE ${and(inScope(rollup), range) ?? sql`true`})`;
   const localDay = (instant: SQL) => sql`(${instant} AT TIME ZONE ${ZONE})::date`;
-  const days = sumOf(
+  const days = wholeDaysSum(
     daily,
-    and(
-      firstDay ? sql`${daily.day} >= ${localDay(firstDay)}` : undefined,
-      endDay ? sql`${daily.day} < ${localDay(endDay)}` : undefined,
-    ),
+    filters.shop_id ? tradeMonthly : undefined,
+    sumOf,
+    firstDay && localDay(firstDay),
+    endDay && localDay(endDay),
   );
   // The hours before the first whole day and after the last: only where the range has an end there.
   const hoursBefore =
@@ -273,6 +274,42 @@ function rollupCount(ctx: Ctx, filters: Filters, where: SQL | undefined): SQL | 
         )})`
       : sql`0`;
   return sql`${days} + ${hoursBefore} + ${hoursAfter} + ${edges}`;
+}
+
+/**
+ * The count of the China days from `from` up to `to` (dates; either open), as a sum over `daily`
+ * and, where a `monthly` rollup is given, over the whole months inside: a shop's count without dates
+ * reads its 13 month rows instead of 365 day rows, and the days before the first whole month and
+ * after the last.
+ */
+function wholeDaysSum(
+  daily: typeof tradeDaily | typeof tradeCompanyDaily | typeof tradeAllDaily,
+  monthly: typeof tradeMonthly | undefined,
+  sumOf: (rollup: typeof daily | typeof tradeMonthly, range: SQL | undefined) => SQL,
+  from: SQL | undefined,
+  to: SQL | undefined,
+): SQL {
+  const inDays = and(from ? sql`${daily.day} >= ${from}` : undefined, to ? sql`${daily.day} < ${to}` : undefined);
+  if (!monthly) {
+    return sumOf(daily, inDays);
+  }
+  // The first month starting on or after `from`, and the month `to` falls in, whose days are outside.
+  const firstMonth = from && sql`date_trunc('month', ${from}::timestamp + interval '1 month' - interval '1 day')::date`;
+  const endMonth = to && sql`date_trunc('month', ${to}::timestamp)::date`;
+  const months = sumOf(
+    monthly,
+    and(
+      firstMonth ? sql`${monthly.month} >= ${firstMonth}` : undefined,
+      endMonth ? sql`${monthly.month} < ${endMonth}` : undefined,
+    ),
+  );
+  // With no whole month between them (first ≥ end), every day of the range is before the first or
+  // after the end: counted from the days alone.
+  const outside = or(
+    firstMonth ? sql`${daily.day} < ${firstMonth}` : undefined,
+    endMonth ? sql`${daily.day} >= ${endMonth}` : undefined,
+  );
+  return outside ? sql`${months} + ${sumOf(daily, and(inDays, outside))}` : months;
 }
 
 /** The one company the list is confined to, by the caller's role or by the filter; undefined: every company. */

@@ -93,7 +93,7 @@ const salesSums = () => ({
   order_count: integer('order_count').notNull().default(0),
 });
 
-/** Voided records: kept by the hour and day rollups for the sales list's count alone. */
+/** Voided records: kept by the hour, day and shop month rollups for the sales list's count alone. */
 const voidCount = () => ({ void_count: integer('void_count').notNull().default(0) });
 
 /*
@@ -153,7 +153,8 @@ export const tradeDaily = pgTable(
 
 /**
  * Sales per shop and China month (`month` is its first day): the shop ranking's long periods as a
- * month row less the days outside them, a shop's year about 30 rows instead of 730.
+ * month row less the days outside them, a shop's year about 30 rows instead of 730; with the voids,
+ * a shop's sales list counts its whole months from here (13 rows for a year, not 365).
  */
 export const tradeMonthly = pgTable(
   'trade_monthly',
@@ -162,6 +163,7 @@ export const tradeMonthly = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     company_id: integer('company_id').notNull(),
     ...salesSums(),
+    ...voidCount(),
   },
   (t) => [primaryKey({ columns: [t.shop_id, t.month] }), index('trade_monthly_company_idx').on(t.company_id, t.month)],
 );

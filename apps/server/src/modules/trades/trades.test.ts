@@ -180,9 +180,43 @@ describe('GET /api/management/trades', () => {
         };
       }),
     );
+    // And 40 more every 2.3 days from late September to late December, so ranges hold whole months
+    // (which a shop's total takes from its month rows) and months cut at either end.
+    const spread = Date.UTC(2026, 8, 25, 3, 0, 0);
+    await insertTrades(
+      t.db,
+      Array.from({ length: 40 }, (_, i) => {
+        const scale = made[i % 2];
+        return {
+          company_id: company.id,
+          shop_id: scale?.shop_id ?? 0,
+          scale_id: scale?.id ?? 0,
+          trade_no: `M${i}`,
+          trade_time: new Date(spread + i * 198_720_000),
+          plu: 1000,
+          name: '西红柿',
+          unit_price: 398,
+          weight_g: 500,
+          total_price: 199,
+          type: i % 5 === 0 ? ('void' as const) : i % 3 === 0 ? ('return' as const) : ('sale' as const),
+        };
+      }),
+    );
     const iso = (ms: number) => new Date(ms).toISOString();
     const hour = 3_600_000;
+    // China's midnight starting a day of 2026 (UTC+8).
+    const chinaDay = (month: number, day: number) => Date.UTC(2026, month, day) - 8 * hour;
     const ranges: Record<string, string>[] = [
+      // Whole months inside (October, November), days cut at both ends.
+      { start_time: iso(chinaDay(8, 28) + 5 * hour), end_time: iso(chinaDay(11, 3) + 7 * hour) },
+      // Exactly October and November, China midnight to China midnight.
+      { start_time: iso(chinaDay(9, 1)), end_time: iso(chinaDay(11, 1) - 1) },
+      // From the middle of one month to the middle of the next: no whole month.
+      { start_time: iso(chinaDay(9, 15) + hour), end_time: iso(chinaDay(10, 12)) },
+      // Inside one month; from a month's first day on; up to a month's last day.
+      { start_time: iso(chinaDay(9, 3)), end_time: iso(chinaDay(9, 20) + 90_000) },
+      { start_time: iso(chinaDay(10, 1)) },
+      { end_time: iso(chinaDay(10, 1) - 1) },
       {},
       { start_time: iso(start + 2 * hour) },
       { end_time: iso(start + 5 * hour - 1) },
