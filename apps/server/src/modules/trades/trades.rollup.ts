@@ -29,16 +29,17 @@ const SUMS = sql`
   coalesce(sum(opens_order), 0)::int AS order_count`;
 /** Voided records, which add to no sum: counted by the rollups of hours and days, and a shop's months. */
 const VOIDS = sql`(count(*) FILTER (WHERE type = 'void'))::int AS void_count`;
-/** The sums every rollup keeps. */
-const SUM_COLUMNS = [
-  'sale_count',
-  'sale_amount',
-  'sale_weight_g',
-  'sale_pieces',
-  'return_count',
-  'return_amount',
-  'order_count',
-] as const;
+/** The sums every rollup keeps, and their type. */
+const SUM_TYPES = {
+  sale_count: 'int',
+  sale_amount: 'bigint',
+  sale_weight_g: 'bigint',
+  sale_pieces: 'bigint',
+  return_count: 'int',
+  return_amount: 'bigint',
+  order_count: 'int',
+} as const;
+const SUM_COLUMNS = Object.keys(SUM_TYPES) as (keyof typeof SUM_TYPES)[];
 
 type Rollup = {
   table: string;
@@ -52,6 +53,12 @@ type Rollup = {
   countsVoids?: true;
   /** Keyed by the good's category (`category`), which the source does not hold: see `rollupOf`. */
   byCategory?: true;
+  /**
+   * Keyed by shop, company and time alone (and counting voids, so a group of voids alone has its
+   * row): the fold adds it up from its sales summed per shop and hour (`shopHoursOf`), a few dozen
+   * rows instead of every sale.
+   */
+  ofShopHours?: true;
 };
 
 /** The counts and sums a rollup keeps, in the order `rollupOf` selects them. */
@@ -72,42 +79,49 @@ export const ROLLUPS = {
     keys: { shop_id: sql`shop_id`, hour: HOUR },
     carried: { company_id: sql`company_id` },
     countsVoids: true,
+    ofShopHours: true,
   },
   companyHourly: {
     table: 'trade_company_hourly',
     keys: { company_id: sql`company_id`, hour: HOUR },
     carried: {},
     countsVoids: true,
+    ofShopHours: true,
   },
   daily: {
     table: 'trade_daily',
     keys: { shop_id: sql`shop_id`, day: DAY },
     carried: { company_id: sql`company_id` },
     countsVoids: true,
+    ofShopHours: true,
   },
   monthly: {
     table: 'trade_monthly',
     keys: { shop_id: sql`shop_id`, month: MONTH },
     carried: { company_id: sql`company_id` },
     countsVoids: true,
+    ofShopHours: true,
   },
   companyDaily: {
     table: 'trade_company_daily',
     keys: { company_id: sql`company_id`, day: DAY },
     carried: {},
     countsVoids: true,
+    ofShopHours: true,
   },
   allHourly: {
     table: 'trade_all_hourly',
     keys: { hour: HOUR },
     carried: {},
     countsVoids: true,
+    ofShopHours: true,
   },
   allDaily: {
     table: 'trade_all_daily',
     keys: { day: DAY },
     carried: {},
     countsVoids: true,
+    ofShopHours: true,
   },
   dailyGoods: {
     table: 'trade_daily_goods',
@@ -158,17 +172,50 @@ const withCategories = (source: SQL, categories: SQL) => sql`(
  * `categories`: the goods table, unless the caller has read them otherwise (the fold, below).
  */
 export function rollupOf(rollup: Rollup, source: SQL, categories: SQL = sql`goods`): SQL {
+  const sums = rollup.countsVoids ? [SUMS, VOIDS] : [SUMS];
+  return groupedBy(
+    rollup,
+    sums,
+    sql`
+    FROM ${'byCategory' in rollup ? withCategories(source, categories) : source}
+    ${rollup.countsVoids ? sql`` : sql`WHERE type <> 'void'`}`,
+  );
+}
+
+/**
+ * The same rows of a rollup `ofShopHours`, from `shopHours` (the rows of `shopHoursOf`): each key's
+ * sums of their sums.
+ */
+function rollupOfShopHours(rollup: Rollup, shopHours: SQL): SQL {
+  const sums = sumColumnsOf(rollup).map((name) =>
+    sql.raw(`sum(${name})::${name === 'void_count' ? 'int' : SUM_TYPES[name as keyof typeof SUM_TYPES]} AS ${name}`),
+  );
+  return groupedBy(rollup, sums, sql`FROM ${shopHours}`);
+}
+
+/** A rollup's keys, carried columns, `sums` and extra columns of the rows `from` gives, per key. */
+function groupedBy(rollup: Rollup, sums: SQL[], from: SQL): SQL {
   const grouped = [...Object.values(rollup.keys), ...Object.values(rollup.carried)];
   const columns = Object.entries({ ...rollup.keys, ...rollup.carried }).map(
     ([name, expr]) => sql`${expr} AS ${sql.identifier(name)}`,
   );
   const extras = Object.entries(rollup.extra ?? {}).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`);
-  const sums = rollup.countsVoids ? [SUMS, VOIDS] : [SUMS];
   return sql`
     SELECT ${list([...columns, ...sums, ...extras])}
-    FROM ${'byCategory' in rollup ? withCategories(source, categories) : source}
-    ${rollup.countsVoids ? sql`` : sql`WHERE type <> 'void'`}
+    ${from}
     GROUP BY ${list(grouped)}`;
+}
+
+/**
+ * The sales of `source` summed per shop and UTC hour, voids counted, the hour named `trade_time`:
+ * the rollups' own time keys (HOUR, DAY, MONTH) read from it what they read from each sale, as
+ * China's days and months begin on whole UTC hours.
+ */
+function shopHoursOf(source: SQL): SQL {
+  return sql`
+    SELECT shop_id, company_id, ${HOUR} AS trade_time, ${SUMS}, ${VOIDS}
+    FROM ${source}
+    GROUP BY shop_id, company_id, ${HOUR}`;
 }
 
 /**
@@ -177,6 +224,11 @@ export function rollupOf(rollup: Rollup, source: SQL, categories: SQL = sql`good
  * order and cannot deadlock.
  */
 export function addToRollup(rollup: Rollup, source: SQL, categories?: SQL): SQL {
+  return upsertRollupRows(rollup, rollupOf(rollup, source, categories));
+}
+
+/** Adds `rows` (a rollup's rows, one per key, as `rollupOf` gives them) to the rollup's table. */
+function upsertRollupRows(rollup: Rollup, rows: SQL): SQL {
   const table = sql.identifier(rollup.table);
   const columns = [
     ...names(rollup.keys),
@@ -200,7 +252,7 @@ export function addToRollup(rollup: Rollup, source: SQL, categories?: SQL): SQL 
   );
   return sql`
     INSERT INTO ${table} (${list(columns)})
-    ${rollupOf(rollup, source, categories)}
+    ${rows}
     ORDER BY ${keyOrder}
     ON CONFLICT (${list(names(rollup.keys))}) DO UPDATE SET ${list(updates)}`;
 }
@@ -259,9 +311,12 @@ export function addToRollupsCtes(counted: SQL): SQL {
   return list([
     sql`fold_categories AS MATERIALIZED (
       SELECT * FROM goods_categories_now(ARRAY(SELECT DISTINCT good_id FROM ${counted} WHERE good_id IS NOT NULL)))`,
-    ...Object.entries(ROLLUPS).map(
-      ([name, rollup]) =>
-        sql`${sql.identifier(`rolled_${name}`)} AS (${addToRollup(rollup, counted, sql`fold_categories`)})`,
-    ),
+    sql`fold_shop_hours AS MATERIALIZED (${shopHoursOf(counted)})`,
+    ...Object.entries(ROLLUPS).map(([name, rollup]: [string, Rollup]) => {
+      const rows = rollup.ofShopHours
+        ? rollupOfShopHours(rollup, sql`fold_shop_hours`)
+        : rollupOf(rollup, counted, sql`fold_categories`);
+      return sql`${sql.identifier(`rolled_${name}`)} AS (${upsertRollupRows(rollup, rows)})`;
+    }),
   ]);
 }
