@@ -158,50 +158,34 @@ describe('GET /api/management/trades', () => {
         })),
       )
       .returning();
-    // 120 sales every 43 minutes and 13 seconds across 86 hours (four China days), of each type, in
-    // both shops.
+    // `length` sales `step` ms apart from `from`, in both shops in turn, of each type.
+    const sales = (prefix: string, length: number, from: number, step: number, type: (i: number) => string) =>
+      Array.from({ length }, (_, i) => {
+        const scale = made[i % 2];
+        return {
+          company_id: company.id,
+          shop_id: scale?.shop_id ?? 0,
+          scale_id: scale?.id ?? 0,
+          trade_no: `${prefix}${i}`,
+          trade_time: new Date(from + i * step),
+          plu: 1000,
+          name: '西红柿',
+          unit_price: 398,
+          weight_g: 500,
+          total_price: 199,
+          type: type(i) as 'sale' | 'return' | 'void',
+        };
+      });
+    // 120 sales every 43 minutes and 13 seconds across 86 hours (four China days); and 40 more
+    // every 2.3 days from late September to late December, so ranges hold whole months (which a
+    // shop's total takes from its month rows) and months cut at either end.
     const start = Date.UTC(2026, 10, 20, 1, 0, 0);
-    await insertTrades(
-      t.db,
-      Array.from({ length: 120 }, (_, i) => {
-        const scale = made[i % 2];
-        return {
-          company_id: company.id,
-          shop_id: scale?.shop_id ?? 0,
-          scale_id: scale?.id ?? 0,
-          trade_no: `C${i}`,
-          trade_time: new Date(start + i * 2_593_000),
-          plu: 1000,
-          name: '西红柿',
-          unit_price: 398,
-          weight_g: 500,
-          total_price: 199,
-          type: i % 11 === 0 ? ('void' as const) : i % 7 === 0 ? ('return' as const) : ('sale' as const),
-        };
-      }),
-    );
-    // And 40 more every 2.3 days from late September to late December, so ranges hold whole months
-    // (which a shop's total takes from its month rows) and months cut at either end.
-    const spread = Date.UTC(2026, 8, 25, 3, 0, 0);
-    await insertTrades(
-      t.db,
-      Array.from({ length: 40 }, (_, i) => {
-        const scale = made[i % 2];
-        return {
-          company_id: company.id,
-          shop_id: scale?.shop_id ?? 0,
-          scale_id: scale?.id ?? 0,
-          trade_no: `M${i}`,
-          trade_time: new Date(spread + i * 198_720_000),
-          plu: 1000,
-          name: '西红柿',
-          unit_price: 398,
-          weight_g: 500,
-          total_price: 199,
-          type: i % 5 === 0 ? ('void' as const) : i % 3 === 0 ? ('return' as const) : ('sale' as const),
-        };
-      }),
-    );
+    await insertTrades(t.db, [
+      ...sales('C', 120, start, 2_593_000, (i) => (i % 11 === 0 ? 'void' : i % 7 === 0 ? 'return' : 'sale')),
+      ...sales('M', 40, Date.UTC(2026, 8, 25, 3, 0, 0), 198_720_000, (i) =>
+        i % 5 === 0 ? 'void' : i % 3 === 0 ? 'return' : 'sale',
+      ),
+    ]);
     const iso = (ms: number) => new Date(ms).toISOString();
     const hour = 3_600_000;
     // China's midnight starting a day of 2026 (UTC+8).
