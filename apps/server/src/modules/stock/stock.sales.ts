@@ -11,18 +11,23 @@ import { sql, type SQL } from 'drizzle-orm';
 export function stockSaleCtes(inserted: SQL, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
   return sql`
+    -- Summed per shop, good and kind before the goods are joined: a good's row is looked up once,
+    -- not once for each of its sales.
     stock_sold AS (
-      SELECT i.company_id, i.shop_id, i.good_id,
-        CASE WHEN i.type = 'sale' THEN 'sale' ELSE 'sale_return' END AS kind,
+      SELECT s.company_id, s.shop_id, s.good_id, s.kind,
         CASE WHEN g.pricing_mode = 'by_weight' THEN 'g' ELSE 'piece' END AS unit,
-        sum((CASE WHEN i.type = 'sale' THEN -1 ELSE 1 END)
-          * (CASE WHEN g.pricing_mode = 'by_weight' THEN coalesce(i.weight_g, 0) ELSE coalesce(i.quantity, 0) END)) AS quantity,
-        count(*)::int AS trades_count
-      FROM ${inserted} i
-      JOIN goods g ON g.id = i.good_id
-      JOIN companies c ON c.id = i.company_id AND 'stock' = ANY(c.features)
-      WHERE i.type IN ('sale', 'return')
-      GROUP BY 1, 2, 3, 4, 5),
+        s.sign * (CASE WHEN g.pricing_mode = 'by_weight' THEN s.weight_g ELSE s.pieces END) AS quantity,
+        s.trades_count
+      FROM (
+        SELECT i.company_id, i.shop_id, i.good_id,
+          CASE WHEN i.type = 'sale' THEN 'sale' ELSE 'sale_return' END AS kind,
+          CASE WHEN i.type = 'sale' THEN -1 ELSE 1 END AS sign,
+          coalesce(sum(i.weight_g), 0) AS weight_g, coalesce(sum(i.quantity), 0) AS pieces, count(*)::int AS trades_count
+        FROM ${inserted} i
+        WHERE i.type IN ('sale', 'return') AND i.good_id IS NOT NULL
+        GROUP BY 1, 2, 3, 4, 5) s
+      JOIN goods g ON g.id = s.good_id
+      JOIN companies c ON c.id = s.company_id AND 'stock' = ANY(c.features)),
     stock_levelled AS (
       INSERT INTO stock_levels (shop_id, good_id, company_id, unit, on_hand, last_movement_time)
       SELECT shop_id, good_id, company_id, min(unit), sum(quantity), ${at}
