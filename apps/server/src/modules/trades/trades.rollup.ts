@@ -54,11 +54,10 @@ type Rollup = {
   /** Keyed by the good's category (`category`), which the source does not hold: see `rollupOf`. */
   byCategory?: true;
   /**
-   * Keyed by shop, company and time alone (and counting voids, so a group of voids alone has its
-   * row): the fold adds it up from its sales summed per shop and hour (`shopHoursOf`), a few dozen
-   * rows instead of every sale.
+   * What the fold adds it up from (`FOLD_BASES`): its sales summed per shop and hour, or per scale,
+   * good and day, fewer rows than the sales.
    */
-  ofShopHours?: true;
+  foldedFrom: 'shopHours' | 'goodDays';
 };
 
 /** The counts and sums a rollup keeps, in the order `rollupOf` selects them. */
@@ -79,79 +78,84 @@ export const ROLLUPS = {
     keys: { shop_id: sql`shop_id`, hour: HOUR },
     carried: { company_id: sql`company_id` },
     countsVoids: true,
-    ofShopHours: true,
+    foldedFrom: 'shopHours',
   },
   companyHourly: {
     table: 'trade_company_hourly',
     keys: { company_id: sql`company_id`, hour: HOUR },
     carried: {},
     countsVoids: true,
-    ofShopHours: true,
+    foldedFrom: 'shopHours',
   },
   daily: {
     table: 'trade_daily',
     keys: { shop_id: sql`shop_id`, day: DAY },
     carried: { company_id: sql`company_id` },
     countsVoids: true,
-    ofShopHours: true,
+    foldedFrom: 'shopHours',
   },
   monthly: {
     table: 'trade_monthly',
     keys: { shop_id: sql`shop_id`, month: MONTH },
     carried: { company_id: sql`company_id` },
     countsVoids: true,
-    ofShopHours: true,
+    foldedFrom: 'shopHours',
   },
   companyDaily: {
     table: 'trade_company_daily',
     keys: { company_id: sql`company_id`, day: DAY },
     carried: {},
     countsVoids: true,
-    ofShopHours: true,
+    foldedFrom: 'shopHours',
   },
   allHourly: {
     table: 'trade_all_hourly',
     keys: { hour: HOUR },
     carried: {},
     countsVoids: true,
-    ofShopHours: true,
+    foldedFrom: 'shopHours',
   },
   allDaily: {
     table: 'trade_all_daily',
     keys: { day: DAY },
     carried: {},
     countsVoids: true,
-    ofShopHours: true,
+    foldedFrom: 'shopHours',
   },
   dailyGoods: {
     table: 'trade_daily_goods',
     keys: { scale_id: sql`scale_id`, day: DAY, good_id: GOOD, plu: sql`plu` },
     carried: { shop_id: sql`shop_id`, company_id: sql`company_id` },
     extra: PRICES,
+    foldedFrom: 'goodDays',
   },
   companyDailyGoods: {
     table: 'trade_company_daily_goods',
     keys: { company_id: sql`company_id`, day: DAY, good_id: GOOD, plu: sql`plu` },
     carried: {},
     extra: PRICES,
+    foldedFrom: 'goodDays',
   },
   companyMonthlyGoods: {
     table: 'trade_company_monthly_goods',
     keys: { company_id: sql`company_id`, month: MONTH, good_id: GOOD, plu: sql`plu` },
     carried: {},
     extra: PRICES,
+    foldedFrom: 'goodDays',
   },
   companyDailyCategories: {
     table: 'trade_company_daily_categories',
     keys: { company_id: sql`company_id`, day: DAY, category: sql`category` },
     carried: {},
     byCategory: true,
+    foldedFrom: 'goodDays',
   },
   companyMonthlyCategories: {
     table: 'trade_company_monthly_categories',
     keys: { company_id: sql`company_id`, month: MONTH, category: sql`category` },
     carried: {},
     byCategory: true,
+    foldedFrom: 'goodDays',
   },
 } satisfies Record<string, Rollup>;
 
@@ -173,9 +177,10 @@ const withCategories = (source: SQL, categories: SQL) => sql`(
  */
 export function rollupOf(rollup: Rollup, source: SQL, categories: SQL = sql`goods`): SQL {
   const sums = rollup.countsVoids ? [SUMS, VOIDS] : [SUMS];
+  const extras = Object.entries(rollup.extra ?? {}).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`);
   return groupedBy(
     rollup,
-    sums,
+    [...sums, ...extras],
     sql`
     FROM ${'byCategory' in rollup ? withCategories(source, categories) : source}
     ${rollup.countsVoids ? sql`` : sql`WHERE type <> 'void'`}`,
@@ -183,40 +188,51 @@ export function rollupOf(rollup: Rollup, source: SQL, categories: SQL = sql`good
 }
 
 /**
- * The same rows of a rollup `ofShopHours`, from `shopHours` (the rows of `shopHoursOf`): each key's
- * sums of their sums.
+ * The same rows from `base` (the rows of the rollup's fold base): each key's sums of their sums,
+ * the lowest of the lowest prices and the highest of the highest.
  */
-function rollupOfShopHours(rollup: Rollup, shopHours: SQL): SQL {
+function rollupOfBase(rollup: Rollup, base: SQL, categories: SQL): SQL {
   const sums = sumColumnsOf(rollup).map((name) =>
     sql.raw(`sum(${name})::${name === 'void_count' ? 'int' : SUM_TYPES[name as keyof typeof SUM_TYPES]} AS ${name}`),
   );
-  return groupedBy(rollup, sums, sql`FROM ${shopHours}`);
+  const extras = Object.entries(rollup.extra ?? {}).map(([name, { merge }]) =>
+    sql.raw(`${merge === 'least' ? 'min' : 'max'}(${name}) AS ${name}`),
+  );
+  const from = 'byCategory' in rollup ? withCategories(base, categories) : base;
+  return groupedBy(rollup, [...sums, ...extras], sql`FROM ${from}`);
 }
 
-/** A rollup's keys, carried columns, `sums` and extra columns of the rows `from` gives, per key. */
-function groupedBy(rollup: Rollup, sums: SQL[], from: SQL): SQL {
+/** A rollup's keys and carried columns, then `aggregates`, of the rows `from` gives, per key. */
+function groupedBy(rollup: Rollup, aggregates: SQL[], from: SQL): SQL {
   const grouped = [...Object.values(rollup.keys), ...Object.values(rollup.carried)];
   const columns = Object.entries({ ...rollup.keys, ...rollup.carried }).map(
     ([name, expr]) => sql`${expr} AS ${sql.identifier(name)}`,
   );
-  const extras = Object.entries(rollup.extra ?? {}).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`);
   return sql`
-    SELECT ${list([...columns, ...sums, ...extras])}
+    SELECT ${list([...columns, ...aggregates])}
     ${from}
     GROUP BY ${list(grouped)}`;
 }
 
 /**
- * The sales of `source` summed per shop and UTC hour, voids counted, the hour named `trade_time`:
- * the rollups' own time keys (HOUR, DAY, MONTH) read from it what they read from each sale, as
- * China's days and months begin on whole UTC hours.
+ * What the fold adds the rollups up from: its sales (`source`) grouped, with their sums. A base row
+ * keeps a time of its sales as `trade_time`, from which the rollups' HOUR, DAY and MONTH give what
+ * they give from each of its sales (China's days and months begin on whole UTC hours).
  */
-function shopHoursOf(source: SQL): SQL {
-  return sql`
+const FOLD_BASES = {
+  /** Per shop and UTC hour, voids counted: a few dozen rows for a thousand sales. */
+  shopHours: (source: SQL) => sql`
     SELECT shop_id, company_id, ${HOUR} AS trade_time, ${SUMS}, ${VOIDS}
     FROM ${source}
-    GROUP BY shop_id, company_id, ${HOUR}`;
-}
+    GROUP BY shop_id, company_id, ${HOUR}`,
+  /** Per scale, good and China day, voids left out, with the lowest and highest prices sold at. */
+  goodDays: (source: SQL) => sql`
+    SELECT scale_id, shop_id, company_id, good_id, plu, min(trade_time) AS trade_time, ${SUMS},
+      ${list(Object.entries(PRICES).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`))}
+    FROM ${source}
+    WHERE type <> 'void'
+    GROUP BY scale_id, shop_id, company_id, good_id, plu, ${DAY}`,
+} satisfies Record<string, (source: SQL) => SQL>;
 
 /**
  * Adds the rollup rows of `source` to the rollup's table. The rows go in key order, so a fold and
@@ -311,11 +327,11 @@ export function addToRollupsCtes(counted: SQL): SQL {
   return list([
     sql`fold_categories AS MATERIALIZED (
       SELECT * FROM goods_categories_now(ARRAY(SELECT DISTINCT good_id FROM ${counted} WHERE good_id IS NOT NULL)))`,
-    sql`fold_shop_hours AS MATERIALIZED (${shopHoursOf(counted)})`,
+    ...Object.entries(FOLD_BASES).map(
+      ([name, base]) => sql`${sql.identifier(`fold_${name}`)} AS MATERIALIZED (${base(counted)})`,
+    ),
     ...Object.entries(ROLLUPS).map(([name, rollup]: [string, Rollup]) => {
-      const rows = rollup.ofShopHours
-        ? rollupOfShopHours(rollup, sql`fold_shop_hours`)
-        : rollupOf(rollup, counted, sql`fold_categories`);
+      const rows = rollupOfBase(rollup, sql`${sql.identifier(`fold_${rollup.foldedFrom}`)}`, sql`fold_categories`);
       return sql`${sql.identifier(`rolled_${name}`)} AS (${upsertRollupRows(rollup, rows)})`;
     }),
   ]);
