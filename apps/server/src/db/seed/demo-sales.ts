@@ -13,7 +13,8 @@ import { goods } from '../../modules/goods/goods.table';
 import { regularPriceTimeline } from '../../modules/prices/prices.resolve';
 import { zoneOfScale } from '../../modules/prices/prices.zones';
 import { scaleGoods, scales } from '../../modules/scales/scales.table';
-import { addToRollupsCtes, withOrderOpenings } from '../../modules/trades/trades.rollup';
+import { foldQueuedTrades } from '../../modules/trades/trades.fold';
+import { queueForRollupsCtes } from '../../modules/trades/trades.rollup';
 import type { Db } from '../client';
 
 /** How many China calendar days of sales the demo has, ending yesterday. */
@@ -409,15 +410,11 @@ export async function seedDemoSales(tx: Db, companyId: number, now: Date): Promi
           total_price, type, barcode, ticket_no)`);
   }
 
-  // As ingest and its fold do (trades.fold.ts), with every ticket new: the tickets remembered, then
-  // one statement that orders the trades once and adds them to every rollup.
+  // Queued and folded as an upload's sales are (trades.fold.ts), every ticket new.
   const demoTrades = sql`(SELECT * FROM trades WHERE company_id = ${companyId}::int)`;
-  await tx.execute(sql`
-    INSERT INTO trade_tickets (scale_id, ticket_no)
-    SELECT DISTINCT scale_id, ticket_no FROM ${demoTrades} AS t WHERE type = 'sale' AND ticket_no IS NOT NULL
-    ON CONFLICT DO NOTHING`);
-  await tx.execute(sql`
-    WITH counted AS (SELECT * FROM ${withOrderOpenings(demoTrades)}), ${addToRollupsCtes(sql`counted`)}
-    SELECT 1`);
+  await tx.execute(
+    sql`WITH inserted AS (SELECT * FROM ${demoTrades} AS t), ${queueForRollupsCtes(sql`inserted`)} SELECT 1`,
+  );
+  await foldQueuedTrades(tx);
   await tx.execute(sql`ANALYZE trades`);
 }

@@ -4,11 +4,13 @@ import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/prepared';
 import { salesEventsSql } from '../live/live.events';
-import { addToRollupsCtes } from './trades.rollup';
+import { foldedShopHours, foldQueuedCtes } from './trades.rollup';
+import { tradeQueueShopHours } from './trades.table';
 
 /*
- * Sales reach the rollups in two steps. The statement that stores an upload queues its sales
- * (trade_rollup_queue); a fold then takes every queued sale and adds them to the rollups in one
+ * Sales reach the rollups in two steps. The statement that stores an upload queues its sales, summed
+ * per shop and hour and per scale, good and day (trades.rollup.ts FOLD_BASES); a fold then takes
+ * every queued row and adds them to the rollups in one
  * statement. Folds run one at a time (a lock in the database, so across servers too): uploads of
  * one company no longer wait for each other on the same rollup rows, and a fold adds the sales of
  * every upload that arrived meanwhile with one write per row. An upload is answered once a fold
@@ -25,28 +27,33 @@ const foldedSchema = z.object({ rows: z.array(z.object({ folded: z.coerce.number
  * many it added. One statement: whole or not at all.
  */
 export async function foldQueuedTrades(db: Db): Promise<number> {
-  // The lock is taken before the queue is read but after the statement's snapshot: a sale that
-  // another server's fold took meanwhile is skipped as deleted, and one queued after the snapshot
-  // stays for the next fold.
+  // The lock is taken before the queues are read but after the statement's snapshot: rows that
+  // another server's fold took meanwhile are skipped as deleted, and those queued after the
+  // snapshot stay for the next fold.
   const result = await executeNamed(
     db,
     'fold_trades',
     sql`
     WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.salesFold})),
-    counted AS (DELETE FROM trade_rollup_queue WHERE EXISTS (SELECT FROM locked) RETURNING *),
-    ${addToRollupsCtes(sql`counted`)},
-    notified AS (${salesEventsSql(sql`counted`)})
+    ${foldQueuedCtes()},
+    notified AS (${salesEventsSql(foldedShopHours)})
     -- A SELECT in a WITH list runs only when read: the count of shops told makes it run.
-    SELECT (SELECT count(*) FROM counted)::int AS folded, (SELECT count(*) FROM notified)::int AS shops`,
+    SELECT (SELECT coalesce(sum(${QUEUED_COUNT}), 0) FROM ${foldedShopHours})::int AS folded,
+      (SELECT count(*) FROM notified)::int AS shops`,
   );
   return foldedSchema.parse(result).rows[0]?.folded ?? 0;
 }
 
 const queuedSchema = z.object({ rows: z.array(z.object({ queued: z.coerce.number() })).length(1) });
 
+/** The records (sales, returns and voids) a row of the shop hours' queue sums. */
+const QUEUED_COUNT = sql.raw('sale_count + return_count + void_count');
+
 /** Sales waiting for a fold (the periodic job's queue depth). */
 export async function countQueuedTrades(db: Db): Promise<number> {
-  const result = await db.execute(sql`SELECT count(*)::int AS queued FROM trade_rollup_queue`);
+  const result = await db.execute(
+    sql`SELECT coalesce(sum(${QUEUED_COUNT}), 0)::int AS queued FROM ${tradeQueueShopHours}`,
+  );
   return queuedSchema.parse(result).rows[0]?.queued ?? 0;
 }
 

@@ -183,6 +183,28 @@ describe('sales rollups', () => {
     }
   });
 
+  it('fold the sales queued one by one before 0041 once it has summed them into the queues of their sums', async () => {
+    const { first } = await shopWithScales(t);
+    await first.device.post('/api/device/v1/trades', {
+      trades: records(40).map((record) => ({ ...record, trade_no: `Q${record.trade_no}` })),
+    });
+    // As before the migration: every sale still in the queue of single sales, none in a rollup.
+    for (const rollup of Object.values(ROLLUPS)) {
+      await t.db.execute(sql`DELETE FROM ${sql.identifier(rollup.table)}`);
+    }
+    await t.db.execute(sql`
+      CREATE TABLE trade_rollup_queue AS
+      SELECT company_id, shop_id, scale_id, good_id, plu, trade_time, type, unit_price, total_price, weight_g,
+        quantity, opens_order
+      FROM ${withOrderOpenings(sql`trades`)}`);
+    await runInserts(migrationText('0041_queue_fold_bases.sql'));
+    await t.db.execute(sql`DROP TABLE trade_rollup_queue`);
+    expect(await countQueuedTrades(t.db)).toBeGreaterThanOrEqual(40);
+    await foldQueuedTrades(t.db);
+    expect(await countQueuedTrades(t.db)).toBe(0);
+    await expectRollupsEqualTrades();
+  });
+
   it("keep the categories adding up to every sale by its good's category now, as goods change category or go", async () => {
     const { apple, pear, first } = await shopWithScales(t);
     await t.db.update(goods).set({ category: '水果' }).where(eq(goods.id, apple.id));

@@ -215,24 +215,37 @@ function groupedBy(rollup: Rollup, aggregates: SQL[], from: SQL): SQL {
 }
 
 /**
- * What the fold adds the rollups up from: its sales (`source`) grouped, with their sums. A base row
- * keeps a time of its sales as `trade_time`, from which the rollups' HOUR, DAY and MONTH give what
- * they give from each of its sales (China's days and months begin on whole UTC hours).
+ * What the fold adds the rollups up from: the sales of an upload (`source`, trades' columns with
+ * `opens_order`) summed two ways, queued in a table each as the upload stores them (trades.table.ts)
+ * and taken by the fold. A row keeps a time of its sales as `trade_time`, from which the rollups'
+ * HOUR, DAY and MONTH give what they give from each of its sales (China's days and months begin on
+ * whole UTC hours); the rollups add up their sums again (`rollupOfBase`), several uploads' at once.
  */
 const FOLD_BASES = {
   /** Per shop and UTC hour, voids counted: a few dozen rows for a thousand sales. */
-  shopHours: (source: SQL) => sql`
-    SELECT shop_id, company_id, ${HOUR} AS trade_time, ${SUMS}, ${VOIDS}
-    FROM ${source}
-    GROUP BY shop_id, company_id, ${HOUR}`,
+  shopHours: {
+    queue: 'trade_queue_shop_hours',
+    columns: `shop_id, company_id, trade_time, ${SUM_COLUMNS.join(', ')}, void_count`,
+    of: (source: SQL) => sql`
+      SELECT shop_id, company_id, ${HOUR} AS trade_time, ${SUMS}, ${VOIDS}
+      FROM ${source}
+      GROUP BY shop_id, company_id, ${HOUR}`,
+  },
   /** Per scale, good and China day, voids left out, with the lowest and highest prices sold at. */
-  goodDays: (source: SQL) => sql`
-    SELECT scale_id, shop_id, company_id, good_id, plu, min(trade_time) AS trade_time, ${SUMS},
-      ${list(Object.entries(PRICES).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`))}
-    FROM ${source}
-    WHERE type <> 'void'
-    GROUP BY scale_id, shop_id, company_id, good_id, plu, ${DAY}`,
-} satisfies Record<string, (source: SQL) => SQL>;
+  goodDays: {
+    queue: 'trade_queue_good_days',
+    columns: `scale_id, shop_id, company_id, good_id, plu, trade_time, ${SUM_COLUMNS.join(', ')}, ${Object.keys(PRICES).join(', ')}`,
+    of: (source: SQL) => sql`
+      SELECT scale_id, shop_id, company_id, good_id, plu, min(trade_time) AS trade_time, ${SUMS},
+        ${list(Object.entries(PRICES).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`))}
+      FROM ${source}
+      WHERE type <> 'void'
+      GROUP BY scale_id, shop_id, company_id, good_id, plu, ${DAY}`,
+  },
+} satisfies Record<string, { queue: string; columns: string; of: (source: SQL) => SQL }>;
+
+/** The CTE holding the rows of a fold base a fold took from its queue. */
+const taken = (base: keyof typeof FOLD_BASES) => sql.identifier(`taken_${FOLD_BASES[base].queue}`);
 
 /**
  * Adds the rollup rows of `source` to the rollup's table. The rows go in key order, so a fold and
@@ -292,47 +305,54 @@ export function withOrderOpenings(source: SQL, newTickets?: SQL): SQL {
     FROM ${source} s) AS opened`;
 }
 
-/** What the rollups need of a sale: the columns of trade_rollup_queue. */
-const QUEUED_COLUMNS = sql.raw(
-  'company_id, shop_id, scale_id, good_id, plu, trade_time, type, unit_price, total_price, weight_g, quantity, opens_order',
-);
-
 /**
  * One statement's CTEs that remember the tickets of `inserted` (a CTE of stored trades) and queue
- * its sales for the rollups (trades.fold.ts adds them); to follow `, ` in a WITH list.
+ * its sales for the rollups, summed as the fold takes them (`FOLD_BASES`); to follow `, ` in a WITH
+ * list.
  */
 export function queueForRollupsCtes(inserted: SQL): SQL {
-  return sql`
-    new_tickets AS (
+  return list([
+    sql`new_tickets AS (
       INSERT INTO trade_tickets (scale_id, ticket_no)
       SELECT DISTINCT scale_id, ticket_no FROM ${inserted} WHERE type = 'sale' AND ticket_no IS NOT NULL
       ON CONFLICT DO NOTHING
-      RETURNING scale_id, ticket_no),
-    queued AS (
-      INSERT INTO trade_rollup_queue (${QUEUED_COLUMNS})
-      SELECT ${QUEUED_COLUMNS} FROM ${withOrderOpenings(inserted, sql`new_tickets`)})`;
+      RETURNING scale_id, ticket_no)`,
+    sql`queued_sales AS MATERIALIZED (SELECT * FROM ${withOrderOpenings(inserted, sql`new_tickets`)})`,
+    ...Object.values(FOLD_BASES).map(
+      ({ queue, columns, of }) =>
+        sql`${sql.identifier(`queued_${queue}`)} AS (
+          INSERT INTO ${sql.identifier(queue)} (${sql.raw(columns)}) ${of(sql`queued_sales`)})`,
+    ),
+  ]);
 }
 
 /**
- * One statement's CTEs that add the sales of `counted` (trades' columns with `opens_order`) to
- * every rollup; to follow `, ` in a WITH list, in a statement that holds the fold's lock (the CTE
- * `locked`, which `counted` must read before any row comes out of it).
+ * One statement's CTEs that take every queued row and add them to every rollup; to follow `, ` in a
+ * WITH list, after `locked`, the CTE that takes the fold's lock: the queues are read only once it
+ * is held.
  *
  * The goods' categories are read by `goods_categories_now` (migration 0039), whose snapshot is
  * taken when it runs, after the lock: a good whose category changed meanwhile moved its sums under
  * the same lock, and its new category is the one these sales must go to. Read with the statement's
  * own snapshot, taken before the lock, they could go to the category the good just left.
  */
-export function addToRollupsCtes(counted: SQL): SQL {
+export function foldQueuedCtes(): SQL {
+  const bases = Object.keys(FOLD_BASES) as (keyof typeof FOLD_BASES)[];
   return list([
-    sql`fold_categories AS MATERIALIZED (
-      SELECT * FROM goods_categories_now(ARRAY(SELECT DISTINCT good_id FROM ${counted} WHERE good_id IS NOT NULL)))`,
-    ...Object.entries(FOLD_BASES).map(
-      ([name, base]) => sql`${sql.identifier(`fold_${name}`)} AS MATERIALIZED (${base(counted)})`,
+    ...bases.map(
+      (base) =>
+        sql`${taken(base)} AS (
+          DELETE FROM ${sql.identifier(FOLD_BASES[base].queue)} WHERE EXISTS (SELECT FROM locked) RETURNING *)`,
     ),
+    sql`fold_categories AS MATERIALIZED (
+      SELECT * FROM goods_categories_now(
+        ARRAY(SELECT DISTINCT good_id FROM ${taken('goodDays')} WHERE good_id IS NOT NULL)))`,
     ...Object.entries(ROLLUPS).map(([name, rollup]: [string, Rollup]) => {
-      const rows = rollupOfBase(rollup, sql`${sql.identifier(`fold_${rollup.foldedFrom}`)}`, sql`fold_categories`);
+      const rows = rollupOfBase(rollup, sql`${taken(rollup.foldedFrom)}`, sql`fold_categories`);
       return sql`${sql.identifier(`rolled_${name}`)} AS (${upsertRollupRows(rollup, rows)})`;
     }),
   ]);
 }
+
+/** The shops and hours of the sales a fold took (`foldQueuedCtes`): its sums, and whom to tell. */
+export const foldedShopHours = sql`${taken('shopHours')}`;

@@ -7,7 +7,6 @@ import {
   index,
   integer,
   pgTable,
-  smallint,
   primaryKey,
   text,
   timestamp,
@@ -324,24 +323,33 @@ export const tradeTickets = pgTable(
   (t) => [primaryKey({ columns: [t.scale_id, t.ticket_no] })],
 );
 
-/**
- * Records (sales, returns, voids) stored but not yet added to the rollups, with what the rollups
- * need of them: ingest appends and one fold at a time takes them all (trades.fold.ts). No key or
- * index: rows are only appended and taken together, and an index would be one more write on every
- * sale.
+/*
+ * Sales stored but not yet added to the rollups, already summed as the fold adds them up
+ * (FOLD_BASES in trades.rollup.ts): per shop and UTC hour, and per scale, good and China day. The
+ * statement that stores an upload appends its rows to both; one fold at a time takes them all
+ * (trades.fold.ts). A row keeps a time of its sales (`trade_time`) from which the rollups' hour,
+ * day and month follow. No key or index: rows are only appended and taken together, and an index
+ * would be one more write for each.
  */
-export const tradeRollupQueue = pgTable('trade_rollup_queue', {
-  company_id: integer('company_id').notNull(),
+
+/** An upload's sales per shop and hour, voids counted (the rollups of shops, companies and time). */
+export const tradeQueueShopHours = pgTable('trade_queue_shop_hours', {
   shop_id: integer('shop_id').notNull(),
+  company_id: integer('company_id').notNull(),
+  trade_time: timestamp('trade_time', { withTimezone: true }).notNull(),
+  ...salesSums(),
+  ...voidCount(),
+});
+
+/** An upload's sales per scale, good and day, voids left out (the goods' and categories' rollups). */
+export const tradeQueueGoodDays = pgTable('trade_queue_good_days', {
   scale_id: integer('scale_id').notNull(),
+  shop_id: integer('shop_id').notNull(),
+  company_id: integer('company_id').notNull(),
   good_id: integer('good_id'),
   plu: integer('plu').notNull(),
   trade_time: timestamp('trade_time', { withTimezone: true }).notNull(),
-  type: text('type').$type<TradeType>().notNull(),
-  unit_price: integer('unit_price').notNull(),
-  total_price: integer('total_price').notNull(),
-  weight_g: integer('weight_g'),
-  quantity: integer('quantity'),
-  /** 1 when the sale is the first of its ticket (or has none): it opens an order. */
-  opens_order: smallint('opens_order').notNull(),
+  ...salesSums(),
+  min_unit_price: integer('min_unit_price'),
+  max_unit_price: integer('max_unit_price'),
 });
