@@ -8,16 +8,15 @@ import { foldedShopHours, foldQueuedCtes } from './trades.rollup';
 import { tradeQueueShopHours } from './trades.table';
 
 /*
- * Sales reach the rollups in two steps. The statement that stores an upload queues its sales, summed
- * per shop and hour and per scale, good and day (trades.rollup.ts FOLD_BASES); a fold then takes
- * every queued row and adds them to the rollups in one
- * statement. Folds run one at a time (a lock in the database, so across servers too): uploads of
- * one company no longer wait for each other on the same rollup rows, and a fold adds the sales of
- * every upload that arrived meanwhile with one write per row. An upload is answered once a fold
- * that took its sales has committed, so what a scale was told it stored is already in the
- * statistics, and the fold's commit is what tells the dashboards of those shops to refresh. A fold
- * that failed, or a server stopped between the two steps, leaves the sales queued for the next fold
- * (and the periodic job, jobs/periodic-jobs.ts).
+ * Sales reach the rollups in two steps. The statement that stores an upload queues its sales,
+ * summed per shop and hour and per scale, good and day (trades.rollup.ts FOLD_BASES); a fold then
+ * takes every queued row and adds them to the rollups in one statement. Folds run one at a time (a
+ * lock in the database, so across servers too): uploads of one company no longer wait for each
+ * other on the same rollup rows, and a fold adds the sales of every upload that arrived meanwhile
+ * with one write per row. An upload is answered once a fold that took its sales has committed, so
+ * what a scale was told it stored is already in the statistics, and the fold's commit is what tells
+ * the dashboards of those shops to refresh. A fold that failed, or a server stopped between the two
+ * steps, leaves the sales queued for the next fold (and the periodic job, jobs/periodic-jobs.ts).
  */
 
 const foldedSchema = z.object({ rows: z.array(z.object({ folded: z.coerce.number() })).length(1) });
