@@ -40,6 +40,8 @@ const SUM_TYPES = {
   order_count: 'int',
 } as const;
 const SUM_COLUMNS = Object.keys(SUM_TYPES) as (keyof typeof SUM_TYPES)[];
+/** The type of every count a rollup may keep: its sums, and `void_count`. */
+const COUNT_TYPES: Record<string, string> = { ...SUM_TYPES, void_count: 'int' };
 
 type Rollup = {
   table: string;
@@ -192,9 +194,7 @@ export function rollupOf(rollup: Rollup, source: SQL, categories: SQL = sql`good
  * the lowest of the lowest prices and the highest of the highest.
  */
 function rollupOfBase(rollup: Rollup, base: SQL, categories: SQL): SQL {
-  const sums = sumColumnsOf(rollup).map((name) =>
-    sql.raw(`sum(${name})::${name === 'void_count' ? 'int' : SUM_TYPES[name as keyof typeof SUM_TYPES]} AS ${name}`),
-  );
+  const sums = sumColumnsOf(rollup).map((name) => sql.raw(`sum(${name})::${COUNT_TYPES[name]} AS ${name}`));
   const extras = Object.entries(rollup.extra ?? {}).map(([name, { merge }]) =>
     sql.raw(`${merge === 'least' ? 'min' : 'max'}(${name}) AS ${name}`),
   );
@@ -249,7 +249,7 @@ const taken = (base: keyof typeof FOLD_BASES) => sql.identifier(`taken_${FOLD_BA
 
 /**
  * Adds the rollup rows of `source` to the rollup's table. The rows go in key order, so a fold and
- * another writer of the same rows (the demo's recomputation, a test's) take their locks in one
+ * another writer of the same rows (the bench's loader, a test's recomputation) take their locks in one
  * order and cannot deadlock.
  */
 export function addToRollup(rollup: Rollup, source: SQL, categories?: SQL): SQL {
