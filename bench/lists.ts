@@ -115,6 +115,7 @@ try {
     { label: 'sales, large company, returns', auth: companyAuth, params: { type: 'return' } },
     { label: 'sales, large company, by total', auth: companyAuth, params: { sort: '-total' } },
     { label: 'sales, administrator, every company', auth: adminAuth, params: {} },
+    { label: 'sales, administrator, every company by total', auth: adminAuth, params: { sort: '-total' } },
   ];
   for (const tradeCase of tradeCases) {
     const params = new URLSearchParams({ ...tradeCase.params, per_page: String(PER_PAGE) });

@@ -261,6 +261,76 @@ describe('GET /api/management/trades', () => {
   });
 });
 
+describe('every company’s sales by total, as an administrator sees them', () => {
+  /** Three companies whose totals interleave and tie, so that the page takes from each, and ids break ties. */
+  async function companiesWithTiedTotals() {
+    for (let k = 0; k < 3; k += 1) {
+      const { company } = await t.seed.companyWithUser();
+      const shop = await t.seed.shop(company.id);
+      const [scale] = await t.db
+        .insert(scales)
+        .values({
+          company_id: company.id,
+          shop_id: shop.id,
+          scale_name: '秤',
+          scale_uuid: `TT${k}${Date.now()}`,
+          model: 'TM-Aa',
+        })
+        .returning();
+      await insertTrades(
+        t.db,
+        Array.from({ length: 12 }, (_, i) => ({
+          company_id: company.id,
+          shop_id: shop.id,
+          scale_id: scale?.id ?? 0,
+          trade_no: `K${k}-${i}`,
+          trade_time: at(i),
+          plu: 1000,
+          name: '西红柿',
+          unit_price: 398,
+          weight_g: 500,
+          total_price: 100 * ((i * 7 + k) % 5) + 50,
+          type: i % 4 === 3 ? ('return' as const) : ('sale' as const),
+        })),
+      );
+    }
+  }
+
+  /** The trade numbers of every page, following the cursors. */
+  async function everyPage(auth: Awaited<ReturnType<typeof t.seed.admin>>, query: string) {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { list: { trade_no: string }[]; meta: { next_cursor: string | null } } = (
+        await t.as(auth).get(`/api/management/trades?per_page=7&${query}${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json().data;
+      seen.push(...page.list.map((trade) => trade.trade_no));
+      cursor = page.meta.next_cursor;
+    } while (cursor);
+    return seen;
+  }
+
+  it('pages in the order of every sale sorted by total, either way and filtered, and exports it', async () => {
+    await companiesWithTiedTotals();
+    const admin = await t.seed.admin();
+    const stored = await t.db
+      .select({ trade_no: trades.trade_no, total: trades.total_price, id: trades.id, type: trades.type })
+      .from(trades);
+    const ordered = (rows: typeof stored, direction: 1 | -1) =>
+      [...rows].sort((a, b) => direction * (a.total - b.total || a.id - b.id)).map((row) => row.trade_no);
+
+    expect(await everyPage(admin, 'sort=-total')).toEqual(ordered(stored, -1));
+    expect(await everyPage(admin, 'sort=total')).toEqual(ordered(stored, 1));
+    const returns = stored.filter((row) => row.type === 'return' && row.total >= 150 && row.total <= 350);
+    expect(await everyPage(admin, 'sort=-total&type=return&min_total=150&max_total=350')).toEqual(ordered(returns, -1));
+
+    const csv = (await t.as(admin).get('/api/management/trades/export?format=csv&sort=-total')).body;
+    const [header, ...lines] = csv.replace('\uFEFF', '').trim().split('\n');
+    const column = header?.split(',').indexOf('交易号') ?? -1;
+    expect(lines.map((line) => line.split(',')[column])).toEqual(ordered(stored, -1));
+  });
+});
+
 describe('GET /api/management/trades/export', () => {
   it('writes every sale the filters match, newest first, as CSV', async () => {
     const { user, north } = await companyWithSales();
