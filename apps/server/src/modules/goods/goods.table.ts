@@ -65,6 +65,23 @@ export const goods = pgTable(
   ],
 );
 
+/**
+ * How many goods each company holds, as changes to be added up: a statement trigger adds one row a
+ * company for every insert or delete of goods, folding in the rows no other transaction holds
+ * (migration 0042). A list's total without filters is then a sum of a few rows instead of a count
+ * of every good (10 ms for 100 000), and nobody waits on a counter an import holds for its length.
+ */
+export const goodsCountChanges = pgTable(
+  'goods_count_changes',
+  {
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+  },
+  (t) => [index('goods_count_changes_company_idx').on(t.company_id)],
+);
+
 /** Every price a good has had: who changed it, when, from what to what. */
 export const goodPriceChanges = pgTable(
   'good_price_changes',

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/harness';
-import { goods } from './goods.table';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { createTestApp, onPostgres, type TestApp, type TestUser } from '../../../test/harness';
+import { MIGRATIONS_FOLDER } from '../../paths';
+import { goods, goodsCountChanges } from './goods.table';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -213,6 +216,97 @@ describe('GET /api/management/goods', () => {
     expect((await t.as(a.user).put(`/api/management/goods/${theirs.id}`, { unit_price: 1 })).statusCode).toBe(404);
     expect((await t.as(a.user).delete(`/api/management/goods/${theirs.id}`)).statusCode).toBe(404);
     expect((await t.as(b.user).get(`/api/management/goods/${theirs.id}`)).json().data.unit_price).toBe(598);
+  });
+});
+
+describe('the goods list’s total without filters (added up from the count changes)', () => {
+  /** `n` goods of a company in one statement, as an import's batch writes them. */
+  const insertGoods = (db: TestApp['db'], companyId: number, n: number, firstPlu: number) =>
+    db.insert(goods).values(
+      Array.from({ length: n }, (_, i) => ({
+        company_id: companyId,
+        plu: firstPlu + i,
+        item_code: String(firstPlu + i),
+        name_lines: [`货${firstPlu + i}`],
+        name: `货${firstPlu + i}`,
+        unit_price: 100,
+        pricing_mode: 'by_weight' as const,
+      })),
+    );
+  const counted = async (companyId?: number) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(goods)
+        .where(companyId ? eq(goods.company_id, companyId) : undefined)
+    )[0]?.n;
+  const totalSeenBy = async (user: TestUser, query = '') =>
+    (await t.as(user).get(`/api/management/goods?per_page=1${query}`)).json().data.meta.total;
+
+  it('equals counting the goods after adds, deletes, a rolled-back add and a migration’s fill', async () => {
+    const { user, company } = await t.seed.companyWithUser();
+    const other = await t.seed.companyWithUser();
+    const admin = await t.seed.admin('ADMIN');
+    const made = [];
+    for (const plu of [1, 2, 3]) {
+      made.push((await t.as(user).post('/api/management/goods', aGood({ plu, item_code: String(plu) }))).json().data);
+    }
+    expect(await totalSeenBy(user)).toBe(3);
+    await t.as(user).delete(`/api/management/goods/${made[0].id}`);
+    await insertGoods(t.db, company.id, 50, 100);
+    await insertGoods(t.db, other.company.id, 7, 100);
+    await t.db
+      .transaction(async (tx) => {
+        await insertGoods(tx, company.id, 5, 500);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await totalSeenBy(user)).toBe(52);
+    expect(await totalSeenBy(other.user)).toBe(7);
+    expect(await totalSeenBy(admin, `&company_id=${company.id}`)).toBe(52);
+    expect(await totalSeenBy(admin)).toBe(await counted());
+    // Each statement folded the rows before it: one row a company is left.
+    const rows = await t.db.select().from(goodsCountChanges).where(eq(goodsCountChanges.company_id, company.id));
+    expect(rows).toEqual([{ company_id: company.id, change: 52 }]);
+
+    await t.db.delete(goods).where(eq(goods.company_id, company.id));
+    expect(await totalSeenBy(user)).toBe(0);
+    expect(await t.db.select().from(goodsCountChanges).where(eq(goodsCountChanges.company_id, company.id))).toEqual([]);
+
+    // A database that had goods before migration 0042: its INSERT counts them.
+    await t.db.delete(goodsCountChanges);
+    const fill = fs
+      .readFileSync(path.join(MIGRATIONS_FOLDER, '0042_goods_count_changes.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => statement.startsWith('INSERT'));
+    expect(fill).toHaveLength(1);
+    await t.db.execute(sql.raw(fill[0] ?? ''));
+    expect(await totalSeenBy(other.user)).toBe(7);
+    expect(await totalSeenBy(admin)).toBe(await counted());
+  });
+
+  it('counts filtered lists by their goods', async () => {
+    const { user, company } = await t.seed.companyWithUser();
+    await insertGoods(t.db, company.id, 30, 1);
+    expect(await totalSeenBy(user, `&q=${encodeURIComponent('货1')}`)).toBe(11);
+    expect(await totalSeenBy(user, '&on_sale=0')).toBe(0);
+    expect(await totalSeenBy(user)).toBe(30);
+  });
+
+  it.runIf(onPostgres)('keeps nobody waiting on the rows an open import holds', async () => {
+    const { user, company } = await t.seed.companyWithUser();
+    await insertGoods(t.db, company.id, 4, 1);
+    await t.db.transaction(async (tx) => {
+      // The open transaction has folded (deleted) the company's committed rows and holds them.
+      await insertGoods(tx, company.id, 10, 100);
+      const meanwhile = insertGoods(t.db, company.id, 3, 200).then(() => 'added');
+      const waited = new Promise((resolve) => setTimeout(() => resolve('waited'), 5000));
+      expect(await Promise.race([meanwhile, waited])).toBe('added');
+      expect(await totalSeenBy(user)).toBe(7);
+    });
+    expect(await totalSeenBy(user)).toBe(17);
+    expect(await totalSeenBy(user)).toBe(await counted(company.id));
   });
 });
 
