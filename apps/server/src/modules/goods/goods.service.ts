@@ -44,15 +44,15 @@ function conflictOf(error: unknown): AppError | null {
 
 // Every order is total: an administrator's list holds every company's PLU 1, and a page boundary
 // falling among equal keys would show one good twice and another never. A PLU is unique within
-// its company, so the company breaks ties (and a company's own list, one company, orders by PLU
-// through its index as before).
+// its company, so the company breaks ties. Ties follow the order's direction, so that a company's
+// own list reads each order, either way, from one of its indexes (goods.table.ts).
 const SORTS: Record<Out<typeof listGoodsQuerySchema>['sort'], SQL[]> = {
   plu: [asc(goods.plu), asc(goods.company_id)],
   '-plu': [desc(goods.plu), desc(goods.company_id)],
   updated: [asc(goods.last_modified_time), asc(goods.id)],
   '-updated': [desc(goods.last_modified_time), desc(goods.id)],
   price: [asc(goods.unit_price), asc(goods.plu), asc(goods.company_id)],
-  '-price': [desc(goods.unit_price), asc(goods.plu), asc(goods.company_id)],
+  '-price': [desc(goods.unit_price), desc(goods.plu), desc(goods.company_id)],
 };
 
 /** The goods search everywhere: name anywhere, exact item code, exact PLU. */

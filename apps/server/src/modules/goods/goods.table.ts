@@ -62,6 +62,10 @@ export const goods = pgTable(
     index('goods_plu_company_idx').on(t.plu, t.company_id, t.id),
     // A polling scale asks whether any of its company's goods changed after its version.
     index('goods_company_sync_version_idx').on(t.company_id, t.sync_version),
+    // A company's list by price or by last change, either way: a page read from the index alone
+    // (the id too), not every good sorted (a catalogue of 100 000: bench/findings.md).
+    index('goods_company_price_idx').on(t.company_id, t.unit_price, t.plu, t.id),
+    index('goods_company_modified_idx').on(t.company_id, t.last_modified_time, t.id),
   ],
 );
 

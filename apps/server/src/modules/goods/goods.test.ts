@@ -167,6 +167,22 @@ describe('GET /api/management/goods', () => {
     expect(byPrice.list.map((g: { unit_price: number }) => g.unit_price)).toEqual([1200, 600]);
   });
 
+  it('breaks ties of price by PLU in the order’s direction', async () => {
+    const { user } = await t.seed.companyWithUser();
+    for (const [plu, price] of [
+      [1, 500],
+      [2, 900],
+      [3, 500],
+      [4, 100],
+    ] as const) {
+      await t.as(user).post('/api/management/goods', aGood({ plu, item_code: String(plu), unit_price: price }));
+    }
+    const plus = async (sort: string) =>
+      (await t.as(user).get(`/api/management/goods?sort=${sort}`)).json().data.list.map((g: { plu: number }) => g.plu);
+    expect(await plus('price')).toEqual([4, 1, 3, 2]);
+    expect(await plus('-price')).toEqual([2, 3, 1, 4]);
+  });
+
   it('pages an administrator through every company’s goods once each, in every sort, when PLUs and prices repeat', async () => {
     const name = `同号${Date.now()}`;
     const made: number[] = [];

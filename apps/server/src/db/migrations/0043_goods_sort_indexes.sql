@@ -1,0 +1,2 @@
+CREATE INDEX "goods_company_price_idx" ON "goods" USING btree ("company_id","unit_price","plu","id");--> statement-breakpoint
+CREATE INDEX "goods_company_modified_idx" ON "goods" USING btree ("company_id","last_modified_time","id");
