@@ -80,6 +80,38 @@ describe('goods (PLU records)', () => {
     await shows(page.getByRole('dialog').getByText('该 PLU 编号已被本公司其他商品使用'));
   });
 
+  it('sorts by price either way and by last change, from the column headers, in Chinese and English', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.goto('/project/goodMng/goodList');
+    const prices = async () =>
+      (
+        await page
+          .locator('.ant-table-row td')
+          .filter({ hasText: /^¥[\d,.]+\// })
+          .allInnerTexts()
+      ).map((text) => Number(text.replace(/[¥,]/g, '').split('/')[0]));
+    const inOrder = (values: number[], direction: 1 | -1) =>
+      values.length > 1 && values.every((value, i) => i === 0 || direction * (value - (values[i - 1] ?? 0)) >= 0);
+
+    await page.locator('th', { hasText: '单价' }).click();
+    await page.waitForURL(/sort=price/);
+    await expect.poll(async () => inOrder(await prices(), 1)).toBe(true);
+    await page.locator('th', { hasText: '单价' }).click();
+    await page.waitForURL(/sort=-price/);
+    await expect.poll(async () => inOrder(await prices(), -1)).toBe(true);
+    const mostExpensive = (await prices())[0];
+
+    await page.locator('th', { hasText: '更新时间' }).click();
+    await page.waitForURL(/sort=updated/);
+    await shows(page.locator('th[aria-sort="ascending"]', { hasText: '更新时间' }));
+
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto('/project/goodMng/goodList?sort=-price');
+    await shows(page.locator('th[aria-sort="descending"]', { hasText: 'Unit price' }));
+    await expect.poll(async () => (await prices())[0]).toBe(mostExpensive);
+  });
+
   it('photographs a good with a phone through the QR code link, and the console sees the new image', async () => {
     const page = await browser.newPage();
     await signIn(page, 'xianfeng', 'xianfeng1234');

@@ -85,4 +85,38 @@ describe('sales records', () => {
       expect(csv).toContain(sale.trade_no);
     }
   });
+
+  it('shows an administrator every company’s sales by total, largest first, page after page, in Chinese and English', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin', 'admin1234');
+    await page.goto('/admin/tradeMng/tradeList');
+    await page.locator('#trade-filters').getByText('近 7 天').click();
+    // The totals column's amounts, read by the header's place in the table.
+    const totals = async (title: string) => {
+      const column = await page
+        .locator('thead th')
+        .evaluateAll((cells, name) => cells.findIndex((cell) => cell.textContent?.trim() === name), title);
+      return (await page.locator(`.ant-table-row td:nth-child(${column + 1})`).allInnerTexts()).map((text) =>
+        Number(text.replace(/[¥,]/g, '')),
+      );
+    };
+    const descending = (values: number[]) =>
+      values.length > 1 && values.every((v, i) => i === 0 || v <= (values[i - 1] ?? 0));
+
+    await page.locator('th', { hasText: '总价' }).click();
+    await page.locator('th', { hasText: '总价' }).click();
+    await shows(page.locator('th[aria-sort="descending"]', { hasText: '总价' }));
+    await expect.poll(async () => descending(await totals('总价'))).toBe(true);
+    const firstPage = await totals('总价');
+    await page.getByRole('button', { name: '下一页' }).click();
+    await expect.poll(async () => (await totals('总价'))[0] ?? Infinity).toBeLessThanOrEqual(firstPage.at(-1) ?? 0);
+    expect(descending(await totals('总价'))).toBe(true);
+
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.locator('#trade-filters').getByText('Last 7 days').click();
+    await page.locator('th', { hasText: 'Total' }).click();
+    await page.locator('th', { hasText: 'Total' }).click();
+    await expect.poll(async () => (await totals('Total'))[0]).toBe(firstPage[0]);
+  });
 });

@@ -149,6 +149,10 @@ export type Good = z.input<typeof goodSchema>;
 export const goodListItemSchema = goodSchema.extend({ company_name: z.string() });
 export type GoodListItem = z.input<typeof goodListItemSchema>;
 
+/** The goods list's orders: by PLU (the default), last change or price, either way. */
+export const GOODS_SORTS = ['plu', '-plu', 'updated', '-updated', 'price', '-price'] as const;
+export type GoodsSort = (typeof GOODS_SORTS)[number];
+
 export const listGoodsQuerySchema = pageQuerySchema.extend({
   /** Name, PLU or item code. */
   q: searchSchema,
@@ -157,7 +161,7 @@ export const listGoodsQuerySchema = pageQuerySchema.extend({
   company_id: idSchema.optional(),
   /** Only the goods this shop sells. */
   shop_id: idSchema.optional(),
-  sort: z.enum(['plu', '-plu', 'updated', '-updated', 'price', '-price']).default('plu'),
+  sort: z.enum(GOODS_SORTS).default('plu'),
 });
 export type ListGoodsQuery = Partial<z.output<typeof listGoodsQuerySchema>>;
 

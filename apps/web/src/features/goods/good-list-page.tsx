@@ -10,7 +10,14 @@ import {
   PlusOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { isAdminRole, type Good, type GoodListItem, type ListGoodsQuery } from '@tm/contracts';
+import {
+  GOODS_SORTS,
+  isAdminRole,
+  type Good,
+  type GoodListItem,
+  type GoodsSort,
+  type ListGoodsQuery,
+} from '@tm/contracts';
 import {
   Alert,
   App,
@@ -63,7 +70,13 @@ type Filters = {
   category?: string | undefined;
   on_sale?: string | undefined;
   company_id?: number | undefined;
+  sort?: string | undefined;
 };
+
+const isGoodsSort = (value: string | undefined): value is GoodsSort => GOODS_SORTS.some((sort) => sort === value);
+
+/** The columns the list sorts by, named as the API's orders are. */
+type SortKey = 'plu' | 'price' | 'updated';
 
 const UNIT_KEYS = { kg: 'perKg', '500g': 'per500g', '100g': 'per100g' } as const;
 
@@ -116,12 +129,21 @@ export function GoodListPage() {
   const session = useSession();
   const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
   const { filters, paging, setFilters, setPaging } = useListQuery<Filters>(['company_id']);
-  const { on_sale: onSale, ...rest } = filters;
+  const { on_sale: onSale, sort, ...rest } = filters;
   const query: ListGoodsQuery = {
     ...rest,
     ...(onSale === '0' || onSale === '1' ? { on_sale: onSale } : {}),
+    ...(isGoodsSort(sort) ? { sort } : {}),
     ...paging,
   };
+  // The order a column shows: PLU ascending when none is chosen, as the list is then.
+  const sortOrderOf = (key: SortKey) =>
+    sort === `-${key}`
+      ? ('descend' as const)
+      : sort === key || (key === 'plu' && !isGoodsSort(sort))
+        ? ('ascend' as const)
+        : null;
+  const sortable = (key: SortKey) => ({ key, sorter: true, sortOrder: sortOrderOf(key) });
   const goods = useGoods(query);
   const pagination = usePagination(paging, goods.data?.meta.total, setPaging);
   const fit = useGoodsFit((goods.data?.list ?? []).map((good) => good.id));
@@ -169,6 +191,7 @@ export function GoodListPage() {
       category: values.category?.trim(),
       on_sale: values.on_sale,
       company_id: values.company_id,
+      sort,
     });
 
   const unitOf = (good: Good) =>
@@ -187,11 +210,11 @@ export function GoodListPage() {
         </Avatar>
       ),
     },
-    { title: t('plu'), dataIndex: 'plu', width: 80 },
+    { title: t('plu'), dataIndex: 'plu', width: 90, ...sortable('plu') },
     { title: t('itemCode'), dataIndex: 'item_code', width: 100 },
     { title: t('name'), dataIndex: 'name_lines', width: 200, render: (lines: string[]) => lines.join(' ') },
     ...(isAdmin ? [{ title: t('company'), dataIndex: 'company_name', width: 140, ellipsis: true }] : []),
-    { title: t('price'), key: 'price', width: 130, align: 'right', render: (_, good) => priceOf(good) },
+    { title: t('price'), width: 130, align: 'right', render: (_, good) => priceOf(good), ...sortable('price') },
     {
       title: t('pricingMode'),
       dataIndex: 'pricing_mode',
@@ -219,7 +242,7 @@ export function GoodListPage() {
       width: 150,
       render: (_, good) => <GoodFitTag fit={fit.data?.find((entry) => entry.good_id === good.id)} />,
     },
-    { title: t('updated'), dataIndex: 'last_modified_time', width: 150, render: formatTime },
+    { title: t('updated'), dataIndex: 'last_modified_time', width: 160, render: formatTime, ...sortable('updated') },
     {
       title: t('common:actions'),
       key: 'actions',
@@ -356,6 +379,14 @@ export function GoodListPage() {
         scroll={{ x: columnsWidth(columns, SELECTION_COLUMN_WIDTH) }}
         locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
         pagination={pagination}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort') {
+            return;
+          }
+          const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+          const key = chosen?.order ? String(chosen.columnKey) : undefined;
+          setFilters({ ...filters, sort: key && `${chosen?.order === 'descend' ? '-' : ''}${key}` });
+        }}
       />
       <GoodFormModal
         open={editing !== null}
