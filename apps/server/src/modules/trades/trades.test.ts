@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { insertTrades } from '../../../test/trade-fixtures';
 import { scales } from '../scales/scales.table';
+import { shops } from '../shops/shops.table';
 import { trades } from './trades.table';
 
 let t: TestApp;
@@ -248,6 +249,27 @@ describe('GET /api/management/trades', () => {
         }
       }
     }
+  });
+
+  it('shows an administrator a shop’s sales as its company sees them, in either order, and a deleted shop’s', async () => {
+    const { user, north } = await companyWithSales();
+    const admin = await t.seed.admin();
+    type Page = { list: { trade_no: string }[]; meta: { total: number } };
+    const seenBy = async (who: typeof user, query: string): Promise<Page> =>
+      (await t.as(who).get(`/api/management/trades?shop_id=${north.id}&per_page=50&${query}`)).json().data;
+    const numbers = (page: Page) => page.list.map((trade) => trade.trade_no);
+    for (const sort of ['-time', '-total', 'total']) {
+      const own = await seenBy(user, `sort=${sort}`);
+      expect(own.meta.total).toBe(15);
+      expect(numbers(await seenBy(admin, `sort=${sort}`)), sort).toEqual(numbers(own));
+    }
+    const before = numbers(await seenBy(admin, 'sort=-total'));
+    // A shop deleted since keeps its sales: found by its number, with no shop to name a company.
+    await t.db.delete(scales).where(eq(scales.shop_id, north.id));
+    await t.db.delete(shops).where(eq(shops.id, north.id));
+    const after = await seenBy(admin, 'sort=-total');
+    expect(after.meta.total).toBe(15);
+    expect(numbers(after)).toEqual(before);
   });
 
   it('shows another company nothing, not even in the total, and names a broken cursor', async () => {
