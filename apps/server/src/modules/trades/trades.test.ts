@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/harness';
 import { insertTrades } from '../../../test/trade-fixtures';
 import { scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
@@ -255,7 +255,7 @@ describe('GET /api/management/trades', () => {
     const { user, north } = await companyWithSales();
     const admin = await t.seed.admin();
     type Page = { list: { trade_no: string }[]; meta: { total: number } };
-    const seenBy = async (who: typeof user, query: string): Promise<Page> =>
+    const seenBy = async (who: TestUser, query: string): Promise<Page> =>
       (await t.as(who).get(`/api/management/trades?shop_id=${north.id}&per_page=50&${query}`)).json().data;
     const numbers = (page: Page) => page.list.map((trade) => trade.trade_no);
     for (const sort of ['-time', '-total', 'total']) {
