@@ -19,6 +19,9 @@ import { tradeQueueShopHours } from './trades.table';
  * steps, leaves the sales queued for the next fold (and the periodic job, jobs/periodic-jobs.ts).
  */
 
+/** The records (sales, returns and voids) a row of the shop hours' queue sums. */
+const QUEUED_COUNT = sql.raw('sale_count + return_count + void_count');
+
 const foldedSchema = z.object({ rows: z.array(z.object({ folded: z.coerce.number() })).length(1) });
 
 /**
@@ -44,9 +47,6 @@ export async function foldQueuedTrades(db: Db): Promise<number> {
 }
 
 const queuedSchema = z.object({ rows: z.array(z.object({ queued: z.coerce.number() })).length(1) });
-
-/** The records (sales, returns and voids) a row of the shop hours' queue sums. */
-const QUEUED_COUNT = sql.raw('sale_count + return_count + void_count');
 
 /** Sales waiting for a fold (the periodic job's queue depth). */
 export async function countQueuedTrades(db: Db): Promise<number> {
