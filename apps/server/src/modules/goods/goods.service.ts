@@ -8,13 +8,13 @@ import {
   type listGoodsQuerySchema,
   type updateGoodBodySchema,
 } from '@tm/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
 import { companyForNewRow, companyScope } from '../../http/scope';
-import { likePattern } from '../../http/search';
+import { containsText } from '../../http/search';
 import { assertCompanyExists } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
 import { assertLabelOfCompany } from '../labels/labels.service';
@@ -61,7 +61,7 @@ export function goodSearch(q: string | undefined): SQL | undefined {
     return undefined;
   }
   return or(
-    ilike(goods.name, likePattern(q)),
+    containsText(goods.name, q),
     eq(goods.item_code, q),
     /^\d{1,6}$/.test(q) ? eq(goods.plu, Number(q)) : undefined,
   );

@@ -167,6 +167,33 @@ describe('GET /api/management/goods', () => {
     expect(byPrice.list.map((g: { unit_price: number }) => g.unit_price)).toEqual([1200, 600]);
   });
 
+  it('finds a name by any part of it, one character or more, in either case, and nothing else', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const names = ['红富士苹果', '苹果汁 Apple', 'APPLE pie', '100% 橙汁', 'a_b 特价', '鲈鱼', '鱼丸', '五花猪肉'];
+    for (const [index, name] of names.entries()) {
+      const plu = 901 + index;
+      const made = await t
+        .as(user)
+        .post('/api/management/goods', aGood({ plu, item_code: String(plu), name_lines: [name] }));
+      expect(made.statusCode, name).toBe(200);
+    }
+    const parts = new Set(['苹汁', '果苹', 'ppla', '花肉', 'apple', 'PIE', 'Pl', '%', '_', '% 橙', '橙汁x']);
+    for (const name of names) {
+      for (let start = 0; start < name.length; start += 1) {
+        for (let length = 1; length <= 3 && start + length <= name.length; length += 1) {
+          parts.add(name.slice(start, start + length).trim()); // as the search trims what is typed
+        }
+      }
+    }
+    parts.delete('');
+    for (const part of parts) {
+      const { list } = (await t.as(user).get(`/api/management/goods?per_page=50&q=${encodeURIComponent(part)}`)).json()
+        .data;
+      const expected = names.filter((name) => name.toLowerCase().includes(part.toLowerCase()));
+      expect(list.map((g: { name_lines: string[] }) => g.name_lines[0]).sort(), part).toEqual(expected.sort());
+    }
+  });
+
   it('breaks ties of price by PLU in the order’s direction', async () => {
     const { user } = await t.seed.companyWithUser();
     for (const [plu, price] of [

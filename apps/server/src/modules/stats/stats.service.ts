@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { companyScope } from '../../http/scope';
+import { containsText } from '../../http/search';
 import { rowsOf as queryRows } from '../../db/rows';
 import { assertFeature } from '../companies/features';
 import { goods } from '../goods/goods.table';
@@ -452,7 +453,7 @@ export async function goodsStats(ctx: Ctx, query: StatsGoodsQuery) {
   const period = periodOf(query, false);
   const filters = sql.join(
     [
-      query.q ? sql`(name ILIKE ${`%${query.q}%`} OR plu::text = ${query.q})` : sql`true`,
+      query.q ? sql`(${containsText(sql`name`, query.q)} OR plu::text = ${query.q})` : sql`true`,
       query.category !== undefined ? sql`category = ${query.category}` : sql`true`,
     ],
     sql` AND `,

@@ -221,6 +221,9 @@ describe('statistics', () => {
     expect((await goodsOf('sort=weight&order=asc&per_page=2&page=3')).meta).toEqual({ total: 4 });
     expect((await goodsOf('q=商品2')).list.map((row: { plu: number }) => row.plu)).toEqual([2]);
     expect((await goodsOf('q=9')).list.map((row: { good_id: number }) => row.good_id)).toEqual([0]);
+    // What is typed is looked for as it is: % and _ are not wildcards.
+    expect((await goodsOf(`q=${encodeURIComponent('%')}`)).meta.total).toBe(0);
+    expect((await goodsOf(`q=${encodeURIComponent('商品_')}`)).meta.total).toBe(0);
     expect((await goodsOf(`category=${encodeURIComponent('水果')}`)).meta.total).toBe(1);
     // Each good's previous amount wherever it is listed: on the last page, among one shop's goods.
     expect((await goodsOf('sort=amount&order=asc&per_page=1&page=4')).list).toEqual([

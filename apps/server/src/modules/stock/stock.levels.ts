@@ -13,14 +13,14 @@ import {
   type StockFlag,
   type StockUnit,
 } from '@tm/contracts';
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf } from '../../db/rows';
 import type { ServiceCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
 import { companyScope } from '../../http/scope';
-import { likePattern } from '../../http/search';
+import { containsText } from '../../http/search';
 import { sheetStream, type Cell } from '../../sheets/write-sheet';
 import { assertFeature } from '../companies/features';
 import { goods } from '../goods/goods.table';
@@ -58,15 +58,18 @@ type LevelRow = z.output<typeof levelRowSchema>;
  * adds `is_negative` and `is_low`.
  */
 function levelsSource(ctx: ServiceCtx, filters: Filters): SQL {
-  const pattern = filters.q ? likePattern(filters.q) : undefined;
   const since = new Date(ctx.now().getTime() - SALES_RATE_DAYS * 86_400_000).toISOString();
   const where = and(
     companyScope(ctx.actor, stockLevels),
     filters.company_id ? eq(stockLevels.company_id, filters.company_id) : undefined,
     filters.shop_id ? eq(stockLevels.shop_id, filters.shop_id) : undefined,
     filters.category ? eq(goods.category, filters.category) : undefined,
-    pattern
-      ? or(ilike(goods.name, pattern), ilike(goods.item_code, pattern), sql`${goods.plu}::text = ${filters.q}`)
+    filters.q
+      ? or(
+          containsText(goods.name, filters.q),
+          containsText(goods.item_code, filters.q),
+          sql`${goods.plu}::text = ${filters.q}`,
+        )
       : undefined,
   );
   return sql`(

@@ -7,13 +7,13 @@ import {
   STATS_TIME_ZONE,
   TRADE_SORTS,
 } from '@tm/contracts';
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { companyScope } from '../../http/scope';
-import { likePattern } from '../../http/search';
+import { containsText } from '../../http/search';
 import { sheetStream, type Cell } from '../../sheets/write-sheet';
 import { companies } from '../companies/companies.table';
 import { goods } from '../goods/goods.table';
@@ -48,7 +48,7 @@ function tradesWhere(ctx: Ctx, filters: Filters): SQL | undefined {
     filters.type ? eq(trades.type, filters.type) : undefined,
     filters.min_total !== undefined ? gte(trades.total_price, filters.min_total) : undefined,
     filters.max_total !== undefined ? lte(trades.total_price, filters.max_total) : undefined,
-    q ? or(ilike(trades.name, likePattern(q)), /^\d+$/.test(q) ? eq(trades.plu, Number(q)) : undefined) : undefined,
+    q ? or(containsText(trades.name, q), /^\d+$/.test(q) ? eq(trades.plu, Number(q)) : undefined) : undefined,
   );
 }
 
