@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { shows, signIn, useBrowser } from './browser';
 
@@ -110,6 +111,19 @@ describe('goods (PLU records)', () => {
     await page.goto('/project/goodMng/goodList?sort=-price');
     await shows(page.locator('th[aria-sort="descending"]', { hasText: 'Unit price' }));
     await expect.poll(async () => (await prices())[0]).toBe(mostExpensive);
+
+    // The export writes the goods in the order the list shows.
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).hover();
+    await page.getByRole('menuitem', { name: 'Export CSV' }).click();
+    const csv = fs.readFileSync(await (await exported).path(), 'utf8').replace(/^\uFEFF/, '');
+    const cellsOf = (line: string) =>
+      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((match) => (match[1] ?? '').replace(/^"|"$/g, ''));
+    const [header = [], ...rows] = csv.trim().split(/\r?\n/).map(cellsOf);
+    const priceColumn = header.findIndex((title) => /price/i.test(title));
+    const exportedPrices = rows.map((row) => Number(row[priceColumn]));
+    expect(exportedPrices[0]).toBe(mostExpensive);
+    expect(inOrder(exportedPrices, -1)).toBe(true);
   });
 
   it('photographs a good with a phone through the QR code link, and the console sees the new image', async () => {

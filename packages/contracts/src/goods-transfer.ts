@@ -67,8 +67,8 @@ export const importJobParamsSchema = z.object({ id: z.uuid() });
 
 export const templateQuerySchema = z.object({ format: sheetFormatSchema.default('xlsx') });
 
-/** The goods list's filters, without paging: export writes every matching good in PLU order. */
+/** The goods list's filters and order, without paging: export writes every matching good. */
 export const exportGoodsQuerySchema = listGoodsQuerySchema
-  .omit({ page: true, per_page: true, sort: true })
+  .omit({ page: true, per_page: true })
   .extend({ format: sheetFormatSchema.default('xlsx') });
 export type ExportGoodsQuery = z.input<typeof exportGoodsQuerySchema>;

@@ -1,10 +1,10 @@
-import type { Lang, SheetFormat } from '@tm/contracts';
-import { and, asc, sql } from 'drizzle-orm';
+import type { GoodsSort, Lang, SheetFormat } from '@tm/contracts';
+import { and, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../http/context';
 import { sheetStream, type Cell, type SheetDownload } from '../../sheets/write-sheet';
 import type { ImportJobState } from './goods-import.jobs';
 import { columnHelp, columnTitle, goodToCells, SHEET_COLUMNS, type SheetGood } from './goods-sheet';
-import { goodsWhere, type GoodsFilters } from './goods.service';
+import { goodsOrder, goodsSortKey, goodsWhere, type GoodsFilters } from './goods.service';
 import { goods } from './goods.table';
 
 /** Goods read per query while exporting: memory holds one batch, whatever the total. */
@@ -14,16 +14,19 @@ const headerOf = (lang: Lang) => SHEET_COLUMNS.map((column) => columnTitle(colum
 const SHEET_NAME = { ch: '商品', en: 'Goods' } as const;
 const stamp = (now: Date) => now.toISOString().slice(0, 10).replaceAll('-', '');
 
-/** Every good the filters match, in PLU order, as a spreadsheet written while it is read. */
-export function exportGoods(ctx: Ctx, filters: GoodsFilters, format: SheetFormat): SheetDownload {
+/** Every good the filters match, in the list's order, as a spreadsheet written while it is read. */
+export function exportGoods(ctx: Ctx, filters: GoodsFilters, sort: GoodsSort, format: SheetFormat): SheetDownload {
   const where = goodsWhere(ctx, filters);
+  const { columns, descending } = goodsSortKey(sort);
+  const list = (parts: (SQL | Column)[]) => sql.join(parts, sql`, `);
   async function* batches(): AsyncGenerator<Cell[][]> {
-    // Keyset paging on the (company, PLU) index: every batch costs the same, first or last.
-    let after: { company: number; plu: number } | null = null;
+    // Keyset paging on the sort's key, which the list's indexes hold: every batch costs the same,
+    // first or last. The key is read back as text, so a change time keeps its microseconds.
+    let after: string[] | null = null;
     for (;;) {
-      const rows: (SheetGood & { company_id: number })[] = await ctx.db
+      const rows: (SheetGood & { key: string[] })[] = await ctx.db
         .select({
-          company_id: goods.company_id,
+          key: sql<string[]>`ARRAY[${list(columns.map((column) => sql`${column}::text`))}]`,
           plu: goods.plu,
           item_code: goods.item_code,
           name_lines: goods.name_lines,
@@ -40,9 +43,14 @@ export function exportGoods(ctx: Ctx, filters: GoodsFilters, format: SheetFormat
         })
         .from(goods)
         .where(
-          and(where, after ? sql`(${goods.company_id}, ${goods.plu}) > (${after.company}, ${after.plu})` : undefined),
+          and(
+            where,
+            after
+              ? sql`(${list([...columns])}) ${sql.raw(descending ? '<' : '>')} (${list(after.map((value) => sql`${value}`))})`
+              : undefined,
+          ),
         )
-        .orderBy(asc(goods.company_id), asc(goods.plu))
+        .orderBy(...goodsOrder(sort))
         .limit(EXPORT_BATCH);
       if (rows.length === 0) {
         return;
@@ -52,7 +60,7 @@ export function exportGoods(ctx: Ctx, filters: GoodsFilters, format: SheetFormat
       if (!last || rows.length < EXPORT_BATCH) {
         return;
       }
-      after = { company: last.company_id, plu: last.plu };
+      after = last.key;
     }
   }
   const name = ctx.lang === 'en' ? 'goods' : '商品';

@@ -109,13 +109,13 @@ export const goodsTransferRoutes: FastifyPluginAsyncZod<ImportOptions> = async (
     {
       schema: {
         tags,
-        summary: 'The goods the list filters match, as .xlsx or .csv in PLU order, streamed',
+        summary: 'The goods the list filters match, as .xlsx or .csv in the list’s order, streamed',
         querystring: exportGoodsQuerySchema,
       },
     },
     async (req, reply) => {
-      const { format, ...filters } = req.query;
-      return sendSheet(reply, format, exportGoods(req.ctx, filters, format));
+      const { format, sort, ...filters } = req.query;
+      return sendSheet(reply, format, exportGoods(req.ctx, filters, sort, format));
     },
   );
 

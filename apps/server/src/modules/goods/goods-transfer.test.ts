@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/harness';
@@ -332,6 +332,36 @@ describe('goods export and template', () => {
       .split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('鸡蛋');
+  });
+
+  it('exports in the list’s order, either way, past a batch, when prices and change times repeat', async () => {
+    const { user, company } = await t.seed.companyWithUser();
+    // More goods than one export batch (2 000), three prices, and change times that tie in groups
+    // and differ by microseconds (a key read back as a millisecond Date would skip or repeat some).
+    await t.db.execute(sql`
+      INSERT INTO goods (company_id, plu, item_code, name_lines, name, unit_price, pricing_mode, last_modified_time)
+      SELECT ${company.id}, i, i::text, ARRAY['货' || i], '货' || i, 100 * (1 + i % 3), 'by_weight',
+        timestamptz '2026-11-01 08:00:00+08' + (i * 7 % 700) * interval '1 microsecond'
+      FROM generate_series(1, 2100) i`);
+    const expected: Record<string, SQL> = {
+      plu: sql`plu`,
+      '-price': sql`unit_price DESC, plu DESC`,
+      price: sql`unit_price, plu`,
+      '-updated': sql`last_modified_time DESC, id DESC`,
+    };
+    for (const [sort, order] of Object.entries(expected)) {
+      const res = await t.as(user).get(`/api/management/goods/export?format=csv&sort=${sort}`);
+      const plus = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => Number(line.split(',')[0]));
+      const stored = (await t.db.execute(
+        sql`SELECT plu FROM goods WHERE company_id = ${company.id} ORDER BY ${order}`,
+      )) as { rows: { plu: number }[] };
+      expect(plus, sort).toEqual(stored.rows.map((row) => row.plu));
+    }
   });
 
   it('exports only the caller’s company', async () => {

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   PRICE_MAX_FEN,
   type BatchResult,
+  type GoodsSort,
   type batchOnSaleBodySchema,
   type batchPriceBodySchema,
   type createGoodBodySchema,
@@ -45,15 +46,25 @@ function conflictOf(error: unknown): AppError | null {
 // Every order is total: an administrator's list holds every company's PLU 1, and a page boundary
 // falling among equal keys would show one good twice and another never. A PLU is unique within
 // its company, so the company breaks ties. Ties follow the order's direction, so that a company's
-// own list reads each order, either way, from one of its indexes (goods.table.ts).
-const SORTS: Record<Out<typeof listGoodsQuerySchema>['sort'], SQL[]> = {
-  plu: [asc(goods.plu), asc(goods.company_id)],
-  '-plu': [desc(goods.plu), desc(goods.company_id)],
-  updated: [asc(goods.last_modified_time), asc(goods.id)],
-  '-updated': [desc(goods.last_modified_time), desc(goods.id)],
-  price: [asc(goods.unit_price), asc(goods.plu), asc(goods.company_id)],
-  '-price': [desc(goods.unit_price), desc(goods.plu), desc(goods.company_id)],
-};
+// own list reads each order, either way, from one of its indexes (goods.table.ts), and so that the
+// export can page through it by the key's row value (goods-export.service.ts).
+const SORT_KEYS = {
+  plu: [goods.plu, goods.company_id],
+  updated: [goods.last_modified_time, goods.id],
+  price: [goods.unit_price, goods.plu, goods.company_id],
+} as const;
+
+/** A sort's key, its columns in order, and whether it runs from the largest. */
+export function goodsSortKey(sort: GoodsSort) {
+  const descending = sort.startsWith('-');
+  return { columns: SORT_KEYS[sort.replace('-', '') as keyof typeof SORT_KEYS], descending };
+}
+
+/** The ORDER BY of a sort. */
+export function goodsOrder(sort: GoodsSort): SQL[] {
+  const { columns, descending } = goodsSortKey(sort);
+  return columns.map((column) => (descending ? desc(column) : asc(column)));
+}
 
 /** The goods search everywhere: name anywhere, exact item code, exact PLU. */
 export function goodSearch(q: string | undefined): SQL | undefined {
@@ -111,7 +122,7 @@ function totalOfGoods(ctx: Ctx, query: GoodsFilters, where: SQL | undefined) {
 export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema>) {
   const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
   const where = goodsWhere(ctx, filters);
-  const order = SORTS[query.sort];
+  const order = goodsOrder(query.sort);
   // The page's ids first, then their rows: the goods passed over on the way to a deep page are
   // read and sorted as narrow index entries, not whole rows.
   const pageIds = ctx.db

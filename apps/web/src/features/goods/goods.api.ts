@@ -123,7 +123,7 @@ export const downloadTemplate = (format: SheetFormat) => api.download('/manageme
 export const downloadErrorReport = (jobId: string) =>
   api.download(`/management/goods/imports/${jobId}/errors`, { format: 'xlsx' });
 export const downloadExport = (filters: ListGoodsQuery, format: SheetFormat) => {
-  const { page: _page, per_page: _perPage, sort: _sort, ...rest } = filters;
+  const { page: _page, per_page: _perPage, ...rest } = filters;
   return api.download('/management/goods/export', { ...rest, format });
 };
 
