@@ -72,6 +72,8 @@ export type AppOptions = {
   deps?: Partial<AppDeps>;
   /** Extra API routes (tests register deliberately broken ones to prove the guards catch them). */
   extraApiRoutes?: (api: FastifyInstance) => Promise<void>;
+  /** Where log lines go instead of standard output (tests read what an error logs). */
+  logStream?: { write(line: string): void };
 };
 
 /** One route of the API as registered: what the tenancy matrix walks. */
@@ -96,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       level: config.logLevel,
       redact: ['req.headers.authorization'],
       hooks: { logMethod: recentErrors.loggerHook() },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -1,10 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
+/** The lines the server logged at error level. */
+const logged: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({
+    config: { logLevel: 'error' },
+    logStream: { write: (line) => logged.push(line) },
     extraApiRoutes: async (api) => {
+      // An answer that does not match its own schema, forty times over.
+      const misshapen = z.object({ list: z.array(z.object({ n: z.number() })) });
+      api.get(
+        '/test/misshapen',
+        { config: { access: 'public' }, schema: { response: { 200: misshapen } } },
+        async () => ({
+          list: Array.from({ length: 40 }, (_, i) => ({ n: `not a number ${i}` })),
+        }),
+      );
       api.get('/test/boom', { config: { access: 'public' } }, async () => {
         throw new Error('secret detail at /srv/app.ts:42');
       });
@@ -81,6 +95,23 @@ describe('the API envelope', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 'ERCO000011', msg: '服务器出错了', data: null, request_id: expect.any(String) });
     expect(res.body).not.toContain('secret');
+  });
+
+  it('answers an answer that fails its schema with 500, and logs it in brief: how many issues, the first ones', async () => {
+    const res = await t.anonymous.get('/api/test/misshapen');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ code: 'ERCO000011', data: null });
+    const line = logged.find((text) => text.includes('answer does not match its schema')) ?? '';
+    expect(JSON.parse(line)).toMatchObject({
+      url: '/api/test/misshapen',
+      issue_count: 40,
+      issues: [
+        { path: 'list.0.n', code: 'invalid_type' },
+        { path: 'list.1.n', code: 'invalid_type' },
+        { path: 'list.2.n', code: 'invalid_type' },
+      ],
+    });
+    expect(line.length).toBeLessThan(1000);
   });
 
   it('names the request in every refusal and in its answer header', async () => {

@@ -9,7 +9,7 @@ import {
   type Lang,
 } from '@tm/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { langFromHeader } from './lang';
 
@@ -191,6 +191,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return send(reply, ErrorCode.UNAVAILABLE, failure(ErrorCode.UNAVAILABLE, lang));
+    }
+    if (isResponseSerializationError(error)) {
+      // The error's message lists every issue of every row: a page of twenty goods with one wrong
+      // field made a 30 KB log line. How many, and the first few, say what is wrong.
+      const issues = error.cause.issues;
+      request.log.error(
+        {
+          url: error.url,
+          issue_count: issues.length,
+          issues: issues
+            .slice(0, 3)
+            .map(({ path, code, message }) => ({ path: path.map(String).join('.'), code, message })),
+        },
+        'answer does not match its schema',
+      );
+      return send(reply, ErrorCode.INTERNAL, failure(ErrorCode.INTERNAL, lang));
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, ErrorCode.INTERNAL, failure(ErrorCode.INTERNAL, lang));
