@@ -118,33 +118,59 @@ function totalOfGoods(ctx: Ctx, query: GoodsFilters, where: SQL | undefined) {
     );
 }
 
+/** From this many goods before a page on, a page in the list's second half is read from its end. */
+const DEEP_PAGE_OFFSET = 1000;
+
+const oppositeSort = (sort: GoodsSort): GoodsSort => (sort.startsWith('-') ? sort.slice(1) : `-${sort}`) as GoodsSort;
+
 /** Goods of the caller's scope, filtered, sorted and paginated. */
 export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema>) {
-  const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
+  const { page: _page, per_page: perPage, sort, ...filters } = query;
   const where = goodsWhere(ctx, filters);
-  const order = goodsOrder(query.sort);
   // The page's ids first, then their rows: the goods passed over on the way to a deep page are
   // read and sorted as narrow index entries, not whole rows.
-  const pageIds = ctx.db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  const [rows, [total]] = await Promise.all([
+  const pageOf = (order: SQL[], limit: number, offset: number) =>
     ctx.db
       .select({ good: goods, company_name: companies.name })
       .from(goods)
       .innerJoin(companies, eq(companies.id, goods.company_id))
-      .where(inArray(goods.id, pageIds))
-      .orderBy(...order),
-    totalOfGoods(ctx, filters, where),
-  ]);
-  return {
+      .where(
+        inArray(
+          goods.id,
+          ctx.db
+            .select({ id: goods.id })
+            .from(goods)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        ),
+      )
+      .orderBy(...order);
+  const answer = (rows: Awaited<ReturnType<typeof pageOf>>, total: number) => ({
     list: rows.map(({ good, company_name }) => ({ ...toGood(good), company_name })),
-    meta: { total: total?.total ?? 0 },
-  };
+    meta: { total },
+  });
+
+  const offset = pageOffset(query);
+  if (offset < DEEP_PAGE_OFFSET) {
+    const [rows, [counted]] = await Promise.all([
+      pageOf(goodsOrder(sort), perPage, offset),
+      totalOfGoods(ctx, filters, where),
+    ]);
+    return answer(rows, counted?.total ?? 0);
+  }
+  // A deep page reads every index entry before it (page 5 000 of 100 000 goods: all of them), so
+  // one nearer the end is read backwards from the end, in the opposite order, then turned round.
+  const [counted] = await totalOfGoods(ctx, filters, where);
+  const total = counted?.total ?? 0;
+  const after = total - offset - perPage;
+  if (offset <= after) {
+    return answer(await pageOf(goodsOrder(sort), perPage, offset), total);
+  }
+  const onPage = Math.min(perPage, Math.max(0, total - offset));
+  const rows = await pageOf(goodsOrder(oppositeSort(sort)), onPage, Math.max(0, after));
+  return answer(rows.reverse(), total);
 }
 
 export async function getGood(ctx: Ctx, id: number) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, onPostgres, type TestApp, type TestUser } from '../../../test/harness';
 import { MIGRATIONS_FOLDER } from '../../paths';
 import { goods, goodsCountChanges } from './goods.table';
@@ -191,6 +191,34 @@ describe('GET /api/management/goods', () => {
         .data;
       const expected = names.filter((name) => name.toLowerCase().includes(part.toLowerCase()));
       expect(list.map((g: { name_lines: string[] }) => g.name_lines[0]).sort(), part).toEqual(expected.sort());
+    }
+  });
+
+  it('answers deep pages, read from the end past the middle, as the same slices of the whole order', async () => {
+    const { user, company } = await t.seed.companyWithUser();
+    await t.db.execute(sql`
+      INSERT INTO goods (company_id, plu, item_code, name_lines, name, unit_price, pricing_mode)
+      SELECT ${company.id}, i, i::text, ARRAY['深页' || i], '深页' || i, 100 * (1 + i % 3), 'by_weight'
+      FROM generate_series(1, 2150) i`);
+    const orders: Record<string, SQL> = { plu: sql`plu`, '-price': sql`unit_price DESC, plu DESC` };
+    for (const [sort, order] of Object.entries(orders)) {
+      const stored = (
+        (await t.db.execute(sql`SELECT plu FROM goods WHERE company_id = ${company.id} ORDER BY ${order}`)) as {
+          rows: { plu: number }[];
+        }
+      ).rows.map((row) => row.plu);
+      for (const perPage of [100, 80]) {
+        // Every page from the first past the middle, the last (short) one and one past the end.
+        for (const page of [9, 10, 11, 13, 14, 15, 20, 21, 22, 27, 28].filter((p) => (p - 2) * perPage < 2150)) {
+          const res = await t.as(user).get(`/api/management/goods?sort=${sort}&per_page=${perPage}&page=${page}`);
+          const { list, meta } = res.json().data;
+          expect(meta.total).toBe(2150);
+          expect(
+            list.map((g: { plu: number }) => g.plu),
+            `${sort}, ${perPage} a page, page ${page}`,
+          ).toEqual(stored.slice((page - 1) * perPage, page * perPage));
+        }
+      }
     }
   });
 
