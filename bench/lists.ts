@@ -198,21 +198,19 @@ try {
   const catalogue = await largeCatalogue();
   const lastCataloguePage = Math.ceil(CATALOGUE_GOODS / PER_PAGE);
   const ofCatalogue = `company_id=${catalogue}&per_page=${PER_PAGE}`;
+  // Deep numbered pages: the middle one (the most index entries to pass over either way) and the last.
+  const deepPages = (label: string, sort: string) =>
+    [Math.ceil(lastCataloguePage / 2), lastCataloguePage].map((page) => ({
+      label,
+      auth: adminAuth,
+      query: `${ofCatalogue}${sort}&page=${page}`,
+      depth: page,
+    }));
   goodsCases.push(
     { label: 'goods, 100 000 of one company', auth: adminAuth, query: `${ofCatalogue}&page=1`, depth: 1 },
-    {
-      label: 'goods, 100 000 of one company',
-      auth: adminAuth,
-      query: `${ofCatalogue}&page=${lastCataloguePage}`,
-      depth: lastCataloguePage,
-    },
+    ...deepPages('goods, 100 000 of one company', ''),
     { label: 'goods, 100 000 of one company, cheapest first', auth: adminAuth, query: `${ofCatalogue}&sort=price` },
-    {
-      label: 'goods, 100 000 of one company, cheapest first',
-      auth: adminAuth,
-      query: `${ofCatalogue}&sort=price&page=${lastCataloguePage}`,
-      depth: lastCataloguePage,
-    },
+    ...deepPages('goods, 100 000 of one company, cheapest first', '&sort=price'),
     {
       label: 'goods, 100 000 of one company, last changed first',
       auth: adminAuth,
