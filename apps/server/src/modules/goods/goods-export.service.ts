@@ -55,7 +55,7 @@ export function exportGoods(ctx: Ctx, filters: GoodsFilters, sort: GoodsSort, fo
       if (rows.length === 0) {
         return;
       }
-      yield rows.map(goodToCells);
+      yield rows.map((row) => goodToCells(row, ctx.lang));
       const last = rows.at(-1);
       if (!last || rows.length < EXPORT_BATCH) {
         return;
@@ -72,21 +72,24 @@ export function exportGoods(ctx: Ctx, filters: GoodsFilters, sort: GoodsSort, fo
 
 /** The empty import template: the header row, and for .xlsx a sheet explaining every column. */
 export function goodsTemplate(lang: Lang, format: SheetFormat): SheetDownload {
-  const example: Cell[] = goodToCells({
-    plu: 1001,
-    item_code: '1001',
-    name_lines: [lang === 'en' ? 'Tomato' : '西红柿', lang === 'en' ? 'Local' : '本地'],
-    info_lines: [lang === 'en' ? 'Origin: Shandong' : '产地：山东'],
-    unit_price: 598,
-    pricing_mode: 'by_weight',
-    weight_unit: '500g',
-    fixed_weight_g: null,
-    tare_g: 0,
-    shelf_life_days: 3,
-    packing_date_offset_days: 0,
-    category: lang === 'en' ? 'Vegetables' : '蔬菜',
-    on_sale: true,
-  });
+  const example: Cell[] = goodToCells(
+    {
+      plu: 1001,
+      item_code: '1001',
+      name_lines: [lang === 'en' ? 'Tomato' : '西红柿', lang === 'en' ? 'Local' : '本地'],
+      info_lines: [lang === 'en' ? 'Origin: Shandong' : '产地：山东'],
+      unit_price: 598,
+      pricing_mode: 'by_weight',
+      weight_unit: '500g',
+      fixed_weight_g: null,
+      tare_g: 0,
+      shelf_life_days: 3,
+      packing_date_offset_days: 0,
+      category: lang === 'en' ? 'Vegetables' : '蔬菜',
+      on_sale: true,
+    },
+    lang,
+  );
   const help = lang === 'en' ? ['Column', 'What to write'] : ['列', '填写说明'];
   const exampleTitle = lang === 'en' ? ['Example row (copy to the Goods sheet)'] : ['示例行（可复制到“商品”表）'];
   return {

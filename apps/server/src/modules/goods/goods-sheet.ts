@@ -13,8 +13,8 @@ export type SheetColumn = {
   key: SheetKey;
   ch: string;
   en: string;
-  /** The cell text of a stored good. */
-  write: (good: SheetGood) => string | number;
+  /** The cell text of a stored good, in the file's language where the value is a word. */
+  write: (good: SheetGood, lang: Lang) => string | number;
   /** A non-empty cell's text to the field value. */
   read: (text: string) => Parsed;
 };
@@ -115,7 +115,7 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     key: 'pricing_mode',
     ch: '计价方式',
     en: 'Pricing mode',
-    write: (good) => PRICING_MODES[good.pricing_mode].ch,
+    write: (good, lang) => PRICING_MODES[good.pricing_mode][lang === 'en' ? 'en' : 'ch'],
     read: (text) => {
       const mode = lookup(PRICING_MODES, text);
       return mode ? { value: mode } : { error: 'pricing_mode_invalid' };
@@ -151,7 +151,10 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     key: 'on_sale',
     ch: '在售',
     en: 'On sale',
-    write: (good) => (good.on_sale === false ? '否' : '是'),
+    write: (good, lang) => {
+      const onSale = good.on_sale !== false;
+      return lang === 'en' ? (onSale ? 'Yes' : 'No') : onSale ? '是' : '否';
+    },
     read: (text) => {
       const word = text.toLowerCase();
       return YES.includes(word) ? { value: true } : NO.includes(word) ? { value: false } : { error: 'yes_no_invalid' };
@@ -194,7 +197,8 @@ function normalizeHeader(text: string): string {
 }
 
 /** The cells of one good, in column order. */
-export const goodToCells = (good: SheetGood): (string | number)[] => SHEET_COLUMNS.map((column) => column.write(good));
+export const goodToCells = (good: SheetGood, lang: Lang): (string | number)[] =>
+  SHEET_COLUMNS.map((column) => column.write(good, lang));
 
 /** Template instructions, one line per column: what it holds and which values it takes. */
 export function columnHelp(lang: Lang): string[][] {

@@ -364,6 +364,34 @@ describe('goods export and template', () => {
     }
   });
 
+  it('writes an English export’s words in English, and it imports back into the same goods', async () => {
+    const a = await t.seed.companyWithUser();
+    await importFile(
+      a.user,
+      csvFile([
+        HEADER,
+        '1,1,苹果,,3.5,称重,kg,,水果,是',
+        '2,2,鸡蛋,,0.99,计件,kg,,蛋类,否',
+        '3,3,大米,,25,定重计件,kg,2500,粮油,是',
+      ]),
+    );
+    const res = await t.as(a.user, { 'accept-language': 'en' }).get('/api/management/goods/export?format=csv');
+    const [header, ...rows] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toContain('Pricing mode');
+    expect(rows[0]).toMatch(/,By weight,.*,Yes$/);
+    expect(rows[1]).toMatch(/,By count,.*,No$/);
+    expect(rows[2]).toMatch(/,"By count, fixed weight",.*,Yes$/);
+    const b = await t.seed.companyWithUser();
+    const file = new File([res.rawPayload], 'export.csv');
+    expect(await importFile(b.user, file, { mode: 'create' })).toMatchObject({ status: 'done', created: 3 });
+    const modes = (goodsList: (typeof goods.$inferSelect)[]) =>
+      goodsList.map((good) => [good.plu, good.pricing_mode, good.fixed_weight_g, good.on_sale]);
+    expect(modes(await goodsOf(b.company.id))).toEqual(modes(await goodsOf(a.company.id)));
+  });
+
   it('exports only the caller’s company', async () => {
     const a = await t.seed.companyWithUser();
     const b = await t.seed.companyWithUser();
