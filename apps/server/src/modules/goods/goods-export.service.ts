@@ -1,5 +1,6 @@
 import type { GoodsSort, Lang, SheetFormat } from '@tm/contracts';
-import { and, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
+import { sqlList } from '../../db/sql-list';
 import type { Ctx } from '../../http/context';
 import { sheetStream, type Cell, type SheetDownload } from '../../sheets/write-sheet';
 import type { ImportJobState } from './goods-import.jobs';
@@ -18,7 +19,6 @@ const stamp = (now: Date) => now.toISOString().slice(0, 10).replaceAll('-', '');
 export function exportGoods(ctx: Ctx, filters: GoodsFilters, sort: GoodsSort, format: SheetFormat): SheetDownload {
   const where = goodsWhere(ctx, filters);
   const { columns, descending } = goodsSortKey(sort);
-  const list = (parts: (SQL | Column)[]) => sql.join(parts, sql`, `);
   async function* batches(): AsyncGenerator<Cell[][]> {
     // Keyset paging on the sort's key, which the list's indexes hold: every batch costs the same,
     // first or last. The key is read back as text, so a change time keeps its microseconds.
@@ -26,7 +26,7 @@ export function exportGoods(ctx: Ctx, filters: GoodsFilters, sort: GoodsSort, fo
     for (;;) {
       const rows: (SheetGood & { key: string[] })[] = await ctx.db
         .select({
-          key: sql<string[]>`ARRAY[${list(columns.map((column) => sql`${column}::text`))}]`,
+          key: sql<string[]>`ARRAY[${sqlList(columns.map((column) => sql`${column}::text`))}]`,
           plu: goods.plu,
           item_code: goods.item_code,
           name_lines: goods.name_lines,
@@ -46,7 +46,7 @@ export function exportGoods(ctx: Ctx, filters: GoodsFilters, sort: GoodsSort, fo
           and(
             where,
             after
-              ? sql`(${list([...columns])}) ${sql.raw(descending ? '<' : '>')} (${list(after.map((value) => sql`${value}`))})`
+              ? sql`(${sqlList([...columns])}) ${sql.raw(descending ? '<' : '>')} (${sqlList(after.map((value) => sql`${value}`))})`
               : undefined,
           ),
         )

@@ -1,5 +1,6 @@
 import { STATS_TIME_ZONE } from '@tm/contracts';
-import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { sqlList } from '../../db/sql-list';
 
 /*
  * The one definition of how trades add up into the rollups (trades.table.ts). Ingest queues the
@@ -161,7 +162,6 @@ export const ROLLUPS = {
   },
 } satisfies Record<string, Rollup>;
 
-const list = (items: SQLChunk[]) => sql.join(items, sql`, `);
 const names = (record: Record<string, unknown>) => Object.keys(record).map((name) => sql.identifier(name));
 
 /**
@@ -209,9 +209,9 @@ function groupedBy(rollup: Rollup, aggregates: SQL[], from: SQL): SQL {
     ([name, expr]) => sql`${expr} AS ${sql.identifier(name)}`,
   );
   return sql`
-    SELECT ${list([...columns, ...aggregates])}
+    SELECT ${sqlList([...columns, ...aggregates])}
     ${from}
-    GROUP BY ${list(grouped)}`;
+    GROUP BY ${sqlList(grouped)}`;
 }
 
 /**
@@ -237,7 +237,7 @@ const FOLD_BASES = {
     columns: `scale_id, shop_id, company_id, good_id, plu, trade_time, ${SUM_COLUMNS.join(', ')}, ${Object.keys(PRICES).join(', ')}`,
     of: (source: SQL) => sql`
       SELECT scale_id, shop_id, company_id, good_id, plu, min(trade_time) AS trade_time, ${SUMS},
-        ${list(Object.entries(PRICES).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`))}
+        ${sqlList(Object.entries(PRICES).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`))}
       FROM ${source}
       WHERE type <> 'void'
       GROUP BY scale_id, shop_id, company_id, good_id, plu, ${DAY}`,
@@ -280,10 +280,10 @@ function upsertRollupRows(rollup: Rollup, rows: SQL): SQL {
       .join(', '),
   );
   return sql`
-    INSERT INTO ${table} (${list(columns)})
+    INSERT INTO ${table} (${sqlList(columns)})
     ${rows}
     ORDER BY ${keyOrder}
-    ON CONFLICT (${list(names(rollup.keys))}) DO UPDATE SET ${list(updates)}`;
+    ON CONFLICT (${sqlList(names(rollup.keys))}) DO UPDATE SET ${sqlList(updates)}`;
 }
 
 /**
@@ -311,7 +311,7 @@ export function withOrderOpenings(source: SQL, newTickets?: SQL): SQL {
  * list.
  */
 export function queueForRollupsCtes(inserted: SQL): SQL {
-  return list([
+  return sqlList([
     sql`new_tickets AS (
       INSERT INTO trade_tickets (scale_id, ticket_no)
       SELECT DISTINCT scale_id, ticket_no FROM ${inserted} WHERE type = 'sale' AND ticket_no IS NOT NULL
@@ -338,7 +338,7 @@ export function queueForRollupsCtes(inserted: SQL): SQL {
  */
 export function foldQueuedCtes(): SQL {
   const bases = Object.keys(FOLD_BASES) as (keyof typeof FOLD_BASES)[];
-  return list([
+  return sqlList([
     ...bases.map(
       (base) =>
         sql`${taken(base)} AS (
