@@ -3,26 +3,39 @@ import { apiAs, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 
-/** The instant yesterday began in China's calendar. */
-function chinaYesterdayStart(): Date {
+/** The instant today began in China's calendar. */
+function chinaTodayStart(): Date {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00+08:00`) - 86_400_000);
+  return new Date(`${today}T00:00:00+08:00`);
 }
+
+/** The China calendar day (YYYY-MM-DD) of an instant. */
+const chinaDayOf = (instant: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(instant));
 
 const digitsOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 describe('statistics', () => {
-  it("shows yesterday's sales count as the sales records add it up, and compares it with the day before", async () => {
-    const start = chinaYesterdayStart();
+  it("shows the demo's last day of sales counted as the sales records add it up, and compares it with the day before", async () => {
     const owner = await apiAs('xianfeng', 'xianfeng1234');
-    // The sales records read the trades themselves; the statistics read the rollups.
-    const query = new URLSearchParams({
-      start_time: start.toISOString(),
-      end_time: new Date(start.getTime() + 86_400_000 - 1).toISOString(),
+    // The demo sells until the day before it was seeded: yesterday, unless this server seeded it
+    // before China's midnight. Its last day is the day of the newest sale before today.
+    type Records = { list: { trade_info: { trade_time: string } }[]; meta: { total: number } };
+    const beforeToday = new URLSearchParams({
+      end_time: new Date(chinaTodayStart().getTime() - 1).toISOString(),
       type: 'sale',
       per_page: '1',
     });
-    const records = await owner.get<{ meta: { total: number } }>(`/management/trades?${query}`);
+    const newest = await owner.get<Records>(`/management/trades?${beforeToday}`);
+    const lastDay = chinaDayOf(newest.list[0]?.trade_info.trade_time ?? '');
+    // The sales records read the trades themselves; the statistics read the rollups.
+    const ofLastDay = new URLSearchParams({
+      start_time: new Date(`${lastDay}T00:00:00+08:00`).toISOString(),
+      end_time: new Date(`${lastDay}T23:59:59.999+08:00`).toISOString(),
+      type: 'sale',
+      per_page: '1',
+    });
+    const records = await owner.get<Records>(`/management/trades?${ofLastDay}`);
     expect(records.meta.total).toBeGreaterThan(0);
 
     const page = await browser.newPage();
@@ -30,12 +43,16 @@ describe('statistics', () => {
     await page.getByRole('menuitem', { name: '统计分析' }).click();
     await page.getByRole('menuitem', { name: '销售分析' }).click();
     await page.waitForURL('**/project/statsMng/saleAnalysis**');
-    await page.getByText('昨天', { exact: true }).click();
+    // A period picked is kept in the address (a link to it opens the same period).
+    await page.goto(`/project/statsMng/saleAnalysis?from=${lastDay}&to=${lastDay}`);
     const count = page.getByRole('region', { name: '销售笔数' });
     await expect
       .poll(async () => digitsOf(await count.locator('div').first().textContent()), { timeout: 10_000 })
       .toBe(records.meta.total);
     await shows(count.getByText(/^上期/));
+    // A quick period replaces the days picked.
+    await page.getByText('昨天', { exact: true }).click();
+    await page.waitForURL(/saleAnalysis\?period=yesterday$/);
     // The trend is drawn (the charts' library loads on this page) and can be saved as an image.
     await shows(page.locator('canvas'));
     const download = page.waitForEvent('download');
