@@ -15,7 +15,7 @@ import { startServer } from '../scripts/lib/server-process.mjs';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { startSession } from '../apps/server/src/modules/users/sessions.service';
-import { cpuSeconds, httpLoad } from './lib/http-load.mjs';
+import { cpuSeconds, httpLoad, httpLoadVaried } from './lib/http-load.mjs';
 import { arg, goal, median, writeResult } from './lib/results.mjs';
 import { tradeCursorAt } from './lib/trade-cursor';
 import { COMPANIES } from './stats-load';
@@ -107,14 +107,13 @@ async function getJson(auth: string, target: string) {
 }
 
 type Measured = { p50: number; p99: number; requests_per_s: number };
-type Case = { label: string; auth: string; target: string; depth?: number };
-async function load({ label, auth, target, depth }: Case): Promise<Measured> {
-  const result = await httpLoad({
-    url: api(target),
-    headers: { authorization: auth },
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-  });
+/** `targetOf`: a target for every request instead of `target` again (nothing remembered answers it). */
+type Case = { label: string; auth: string; target: string; depth?: number; targetOf?: (n: number) => string };
+async function load({ label, auth, target, depth, targetOf }: Case): Promise<Measured> {
+  const options = { headers: { authorization: auth }, connections: CONNECTIONS, seconds: SECONDS };
+  const result = targetOf
+    ? await httpLoadVaried({ ...options, url: server.baseUrl, pathOf: (n: number) => `/api${targetOf(n)}` })
+    : await httpLoad({ ...options, url: api(target) });
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${label}: ${result.errors} errors and ${result.non2xx} answers other than 2xx`);
   }
@@ -225,6 +224,18 @@ try {
   for (const goodsCase of goodsCases) {
     listCases.push({ ...goodsCase, target: `/management/goods?${goodsCase.query}` });
   }
+  // A searched total is remembered until the goods change (goods-totals.ts), so the case above is
+  // one search paged through. Here every request is a search not made before: one good's name
+  // (果1000 … 果9999, more than are remembered; one or two found), so the count reads every good,
+  // and so does the page, as no PLU order finds 20 of them early.
+  const searchedAnew = (n: number) =>
+    `/management/goods?${ofCatalogue}&q=${encodeURIComponent(`果${1000 + (n % 9000)}`)}`;
+  listCases.push({
+    label: 'goods, 100 000 of one company, a name searched anew each time',
+    auth: adminAuth,
+    target: searchedAnew(0),
+    targetOf: searchedAnew,
+  });
 
   // An unchanged scale: a scale of the large company's first shop holding that shop's goods, synced
   // to its latest change; every poll after that answers "nothing new".

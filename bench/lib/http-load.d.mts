@@ -18,5 +18,12 @@ export function httpLoad(options: {
   method?: string;
   body?: string;
 }): Promise<LoadResult>;
+export function httpLoadVaried(options: {
+  url: string;
+  pathOf: (n: number) => string;
+  headers?: Record<string, string>;
+  connections?: number;
+  seconds?: number;
+}): Promise<LoadResult>;
 export function cpuSeconds(pid: number): number;
 export function rssMb(pid: number): number;

@@ -4,7 +4,26 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
-const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const require = createRequire(import.meta.url);
+const autocannonBin = require.resolve('autocannon/autocannon.js');
+
+const assertLocal = (url) => {
+  if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) {
+    throw new Error(`load only against 127.0.0.1, not ${url}`);
+  }
+};
+
+/** The figures of autocannon's result. */
+const figuresOf = (result) => ({
+  requests_per_s: result.requests.average,
+  p50: result.latency.p50,
+  p90: result.latency.p90,
+  p99: result.latency.p99,
+  max: result.latency.max,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+  total: result.requests.total,
+});
 
 /**
  * @param {{ url: string, headers?: Record<string, string>, connections?: number, seconds?: number,
@@ -14,9 +33,7 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
  */
 export function httpLoad(options) {
   const { url, headers = {}, connections = 10, seconds = 10, rate, method = 'GET', body } = options;
-  if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) {
-    throw new Error(`load only against 127.0.0.1, not ${url}`);
-  }
+  assertLocal(url);
   const args = [autocannonBin, '--json', '-c', String(connections), '-d', String(seconds), '-m', method];
   for (const [key, value] of Object.entries(headers)) {
     args.push('-H', `${key}=${value}`);
@@ -34,19 +51,39 @@ export function httpLoad(options) {
         reject(new Error(`autocannon failed: ${stderr || error.message}`));
         return;
       }
-      const result = JSON.parse(stdout);
-      resolve({
-        requests_per_s: result.requests.average,
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-        total: result.requests.total,
-      });
+      resolve(figuresOf(JSON.parse(stdout)));
     });
   });
+}
+
+/**
+ * GET requests whose path changes every time (`pathOf(n)` for the n-th request), so nothing the
+ * server remembers of one answers the next. autocannon's command line sends one path only, so this
+ * runs its API in this process: the bench's, never the server's.
+ * @param {{ url: string, pathOf: (n: number) => string, headers?: Record<string, string>,
+ *   connections?: number, seconds?: number }} options  url: the server's origin
+ */
+export async function httpLoadVaried(options) {
+  const { url, pathOf, headers = {}, connections = 10, seconds = 10 } = options;
+  assertLocal(url);
+  let sent = 0;
+  const autocannon = require('autocannon');
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          sent += 1;
+          return { ...request, path: pathOf(sent) };
+        },
+      },
+    ],
+  });
+  return figuresOf(result);
 }
 
 /** CPU seconds (user + system) a process has used, from /proc. */

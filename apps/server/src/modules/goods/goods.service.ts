@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   PRICE_MAX_FEN,
+  isAdminRole,
   type BatchResult,
   type GoodsSort,
   type batchOnSaleBodySchema,
@@ -22,6 +23,7 @@ import { assertLabelOfCompany } from '../labels/labels.service';
 import { users } from '../users/users.table';
 import { shopGoods } from '../shop-goods/shop-goods.table';
 import { nextSyncVersion, scaleGoods } from '../scales/scales.table';
+import { rememberedGoodsTotal } from './goods-totals';
 import { goodPriceChanges, goods, goodsCountChanges } from './goods.table';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -100,14 +102,22 @@ export function goodsWhere(ctx: Ctx, query: GoodsFilters): SQL | undefined {
 
 /**
  * The list's total. Without filters, it adds up the goods' count changes (goods.table.ts): a few
- * rows instead of every good counted again on every page.
+ * rows instead of every good counted again on every page. With filters, of one company's goods and
+ * not of a shop's, the count is remembered until the company's goods change (goods-totals.ts).
  */
-function totalOfGoods(ctx: Ctx, query: GoodsFilters, where: SQL | undefined) {
+async function totalOfGoods(ctx: Ctx, query: GoodsFilters, where: SQL | undefined): Promise<number> {
   const { company_id: companyId, ...filters } = query;
   if (Object.values(filters).some((value) => value !== undefined && value !== '')) {
-    return ctx.db.select({ total: count() }).from(goods).where(where);
+    const ofCompany = isAdminRole(ctx.actor.role_type) ? companyId : (ctx.actor.company_id ?? undefined);
+    if (ofCompany === undefined || (companyId !== undefined && companyId !== ofCompany) || filters.shop_id) {
+      const [row] = await ctx.db.select({ total: count() }).from(goods).where(where);
+      return row?.total ?? 0;
+    }
+    // Every filter names the total (a filter added later too).
+    const key = JSON.stringify([ofCompany, filters]);
+    return rememberedGoodsTotal(ctx.db, ofCompany, key, sql`(SELECT count(*) FROM ${goods} WHERE ${where})`);
   }
-  return ctx.db
+  const [row] = await ctx.db
     .select({ total: sql<number>`coalesce(sum(${goodsCountChanges.change}), 0)`.mapWith(Number) })
     .from(goodsCountChanges)
     .where(
@@ -116,6 +126,7 @@ function totalOfGoods(ctx: Ctx, query: GoodsFilters, where: SQL | undefined) {
         companyId ? eq(goodsCountChanges.company_id, companyId) : undefined,
       ),
     );
+  return row?.total ?? 0;
 }
 
 /** From this many goods before a page on, a page in the list's second half is read from its end. */
@@ -154,16 +165,15 @@ export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema
 
   const offset = pageOffset(query);
   if (offset < DEEP_PAGE_OFFSET) {
-    const [rows, [counted]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       pageOf(goodsOrder(sort), perPage, offset),
       totalOfGoods(ctx, filters, where),
     ]);
-    return answer(rows, counted?.total ?? 0);
+    return answer(rows, total);
   }
   // A deep page reads every index entry before it (page 5 000 of 100 000 goods: all of them), so
   // one nearer the end is read backwards from the end, in the opposite order, then turned round.
-  const [counted] = await totalOfGoods(ctx, filters, where);
-  const total = counted?.total ?? 0;
+  const total = await totalOfGoods(ctx, filters, where);
   const after = total - offset - perPage;
   if (offset <= after) {
     return answer(await pageOf(goodsOrder(sort), perPage, offset), total);

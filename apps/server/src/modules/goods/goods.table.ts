@@ -74,6 +74,9 @@ export const goods = pgTable(
  * company for every insert or delete of goods, folding in the rows no other transaction holds
  * (migration 0042). A list's total without filters is then a sum of a few rows instead of a count
  * of every good (10 ms for 100 000), and nobody waits on a counter an import holds for its length.
+ * `writes` counts the statements that inserted, changed or deleted a company's goods (updates too,
+ * migration 0044): its sum grows with every one committed, whatever the order transactions commit
+ * in, so a filtered total counted at one sum holds for as long as the sum stays (goods-totals.ts).
  */
 export const goodsCountChanges = pgTable(
   'goods_count_changes',
@@ -82,6 +85,7 @@ export const goodsCountChanges = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     change: integer('change').notNull(),
+    writes: integer('writes').notNull().default(0),
   },
   (t) => [index('goods_count_changes_company_idx').on(t.company_id)],
 );

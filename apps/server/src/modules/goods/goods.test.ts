@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, onPostgres, type TestApp, type TestUser } from '../../../test/harness';
 import { MIGRATIONS_FOLDER } from '../../paths';
+import { rememberedGoodsTotal } from './goods-totals';
 import { goods, goodsCountChanges } from './goods.table';
 
 let t: TestApp;
@@ -336,13 +337,14 @@ describe('the goods list’s total without filters (added up from the count chan
     expect(await totalSeenBy(other.user)).toBe(7);
     expect(await totalSeenBy(admin, `&company_id=${company.id}`)).toBe(52);
     expect(await totalSeenBy(admin)).toBe(await counted());
-    // Each statement folded the rows before it: one row a company is left.
-    const rows = await t.db.select().from(goodsCountChanges).where(eq(goodsCountChanges.company_id, company.id));
-    expect(rows).toEqual([{ company_id: company.id, change: 52 }]);
+    // Each statement folded the rows before it: one row a company is left, with the statements that
+    // wrote its goods (three adds, a delete, the batch; not the one rolled back).
+    const rowsOf = () => t.db.select().from(goodsCountChanges).where(eq(goodsCountChanges.company_id, company.id));
+    expect(await rowsOf()).toEqual([{ company_id: company.id, change: 52, writes: 5 }]);
 
     await t.db.delete(goods).where(eq(goods.company_id, company.id));
     expect(await totalSeenBy(user)).toBe(0);
-    expect(await t.db.select().from(goodsCountChanges).where(eq(goodsCountChanges.company_id, company.id))).toEqual([]);
+    expect(await rowsOf()).toEqual([{ company_id: company.id, change: 0, writes: 6 }]);
 
     // A database that had goods before migration 0042: its INSERT counts them.
     await t.db.delete(goodsCountChanges);
@@ -363,6 +365,82 @@ describe('the goods list’s total without filters (added up from the count chan
     expect(await totalSeenBy(user, `&q=${encodeURIComponent('货1')}`)).toBe(11);
     expect(await totalSeenBy(user, '&on_sale=0')).toBe(0);
     expect(await totalSeenBy(user)).toBe(30);
+  });
+
+  it('keeps a searched total right through every kind of change to the goods', async () => {
+    const { user, company } = await t.seed.companyWithUser();
+    const admin = await t.seed.admin('ADMIN');
+    await insertGoods(t.db, company.id, 30, 1);
+    const searched = `&q=${encodeURIComponent('货1')}`;
+    const countOf = async (where: SQL) =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(goods)
+          .where(sql`${eq(goods.company_id, company.id)} AND ${where}`)
+      )[0]?.n;
+    // Asked twice, then after each change, by the company's user and an administrator naming it.
+    const expectTotals = async () => {
+      const named = await countOf(sql`${goods.name} LIKE '%货1%'`);
+      const offSale = await countOf(sql`NOT ${goods.on_sale}`);
+      for (let i = 0; i < 2; i += 1) {
+        expect(await totalSeenBy(user, searched)).toBe(named);
+        expect(await totalSeenBy(admin, `&company_id=${company.id}${searched}`)).toBe(named);
+        expect(await totalSeenBy(user, '&on_sale=0')).toBe(offSale);
+      }
+    };
+    await expectTotals();
+    const ids = (
+      await t.db.select({ id: goods.id }).from(goods).where(eq(goods.company_id, company.id)).orderBy(goods.plu)
+    ).map(({ id }) => id);
+    // A rename of 货1: only an update, the count of goods unchanged.
+    expect((await t.as(user).put(`/api/management/goods/${ids[0]}`, { name_lines: ['苹果'] })).statusCode).toBe(200);
+    await expectTotals();
+    const offSale = await t
+      .as(user)
+      .post('/api/management/goods/batch/on_sale', { good_ids: ids.slice(0, 4), on_sale: false });
+    expect(offSale.statusCode).toBe(200);
+    await expectTotals();
+    // 货10
+    expect((await t.as(user).delete(`/api/management/goods/${ids[9]}`)).statusCode).toBe(200);
+    await expectTotals();
+    await insertGoods(t.db, company.id, 5, 100);
+    await expectTotals();
+    await t.db
+      .transaction(async (tx) => {
+        await tx.update(goods).set({ name: '货1 改' }).where(eq(goods.company_id, company.id));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await expectTotals();
+    expect(await totalSeenBy(user, searched)).toBe(14);
+  });
+
+  it('counts a filtered total once, and again only after a statement wrote the company’s goods', async () => {
+    const { company } = await t.seed.companyWithUser();
+    const other = await t.seed.companyWithUser();
+    await insertGoods(t.db, company.id, 3, 1);
+    // Each count made is numbered: a total remembered keeps its number.
+    await t.db.execute(sql`CREATE SEQUENCE IF NOT EXISTS counts_made`);
+    const total = () =>
+      rememberedGoodsTotal(t.db, company.id, JSON.stringify([company.id, 'q']), sql`(SELECT nextval('counts_made'))`);
+    const first = await total();
+    expect(await total()).toBe(first);
+    await insertGoods(t.db, other.company.id, 3, 1);
+    await t.db.update(goods).set({ on_sale: false }).where(eq(goods.company_id, other.company.id));
+    expect(await total()).toBe(first);
+    // A statement that matched none of the company's goods wrote nothing.
+    await t.db.update(goods).set({ on_sale: false }).where(eq(goods.plu, -1));
+    expect(await total()).toBe(first);
+    await t.db.update(goods).set({ on_sale: false }).where(eq(goods.company_id, company.id));
+    const second = await total();
+    expect(second).toBeGreaterThan(first);
+    expect(await total()).toBe(second);
+    // Inside a transaction, its own count: not remembered for anyone else.
+    await t.db.transaction(async (tx) => {
+      expect(await rememberedGoodsTotal(tx, company.id, JSON.stringify([company.id, 'q']), sql`(SELECT 0)`)).toBe(0);
+    });
+    expect(await total()).toBe(second);
   });
 
   it.runIf(onPostgres)('keeps nobody waiting on the rows an open import holds', async () => {
