@@ -17,13 +17,14 @@ import { AppError, isUniqueViolation } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
 import { companyForNewRow, companyScope } from '../../http/scope';
 import { containsText } from '../../http/search';
+import { sqlList } from '../../db/sql-list';
 import { assertCompanyExists } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
 import { assertLabelOfCompany } from '../labels/labels.service';
 import { users } from '../users/users.table';
 import { shopGoods } from '../shop-goods/shop-goods.table';
 import { nextSyncVersion, scaleGoods } from '../scales/scales.table';
-import { rememberedGoodsTotal } from './goods-totals';
+import { rememberedGoodsPlaces, rememberedGoodsTotal } from './goods-remembered';
 import { goodPriceChanges, goods, goodsCountChanges } from './goods.table';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -100,16 +101,22 @@ export function goodsWhere(ctx: Ctx, query: GoodsFilters): SQL | undefined {
   );
 }
 
+/** The one company whose goods the list holds, if it is one: a user's own, or one an administrator names. */
+function companyListed(ctx: Ctx, companyId: number | undefined): number | undefined {
+  const own = isAdminRole(ctx.actor.role_type) ? companyId : (ctx.actor.company_id ?? undefined);
+  return companyId === undefined || companyId === own ? own : undefined;
+}
+
 /**
  * The list's total. Without filters, it adds up the goods' count changes (goods.table.ts): a few
  * rows instead of every good counted again on every page. With filters, of one company's goods and
- * not of a shop's, the count is remembered until the company's goods change (goods-totals.ts).
+ * not of a shop's, the count is remembered until the company's goods change (goods-remembered.ts).
  */
 async function totalOfGoods(ctx: Ctx, query: GoodsFilters, where: SQL | undefined): Promise<number> {
   const { company_id: companyId, ...filters } = query;
   if (Object.values(filters).some((value) => value !== undefined && value !== '')) {
-    const ofCompany = isAdminRole(ctx.actor.role_type) ? companyId : (ctx.actor.company_id ?? undefined);
-    if (ofCompany === undefined || (companyId !== undefined && companyId !== ofCompany) || filters.shop_id) {
+    const ofCompany = companyListed(ctx, companyId);
+    if (ofCompany === undefined || filters.shop_id) {
       const [row] = await ctx.db.select({ total: count() }).from(goods).where(where);
       return row?.total ?? 0;
     }
@@ -129,8 +136,50 @@ async function totalOfGoods(ctx: Ctx, query: GoodsFilters, where: SQL | undefine
   return row?.total ?? 0;
 }
 
-/** From this many goods before a page on, a page in the list's second half is read from its end. */
+/** From this many goods before a page on, a page is deep: reading every entry before it costs. */
 const DEEP_PAGE_OFFSET = 1000;
+/** A company's deep pages begin at the nearest of its order's places this many goods apart. */
+const ANCHOR_EVERY = DEEP_PAGE_OFFSET;
+
+/**
+ * Where a company's deep pages begin, remembered until its goods change: the sort key of every
+ * thousandth good of the order, found in one pass over the order's index, and the order's total
+ * counted on the way. A page of 100 000 goods then reads at most a thousand entries from the
+ * nearest, where reading from the first read half of them. Sort keys without the company, which the
+ * list holds one of, so that each is a row value the company's index for the sort seeks to.
+ */
+async function pagePlaces(ctx: Ctx, companyId: number, filters: GoodsFilters, sort: GoodsSort, where: SQL | undefined) {
+  const { columns, descending } = goodsSortKey(sort);
+  const keyColumns = columns.filter((column) => column !== goods.company_id);
+  const keys = keyColumns.map((_, n) => sql.raw(`k${n}`));
+  // Keys turned to text only at the places kept; ROWS, so that numbering does not look for ties.
+  const places = sql`(SELECT json_build_object('total', count(*), 'anchors', coalesce(
+        json_agg(ARRAY[${sqlList(keys.map((key) => sql`${key}::text`))}] ORDER BY place)
+          FILTER (WHERE place > 0 AND place % ${ANCHOR_EVERY} = 0),
+        '[]'::json))
+    FROM (
+      SELECT ${sqlList(keyColumns.map((column, n) => sql`${column} AS ${keys[n]}`))},
+        row_number() OVER (ORDER BY ${sqlList(goodsOrder(sort))} ROWS UNBOUNDED PRECEDING) - 1 AS place
+      FROM ${goods} WHERE ${where}) AS placed)`;
+  const { total, anchors } = await rememberedGoodsPlaces(
+    ctx.db,
+    companyId,
+    JSON.stringify([companyId, filters, sort]),
+    places,
+  );
+  /** The anchor at or before `offset`, as the condition that seeks to it, and the goods from it there. */
+  const seek = (offset: number) => {
+    const before = Math.min(Math.floor(offset / ANCHOR_EVERY), anchors.length);
+    const anchor = anchors[before - 1];
+    if (!anchor) {
+      return { from: undefined, offset };
+    }
+    const values = sqlList(anchor.map((value) => sql`${value}`));
+    const from = sql`(${sqlList(keyColumns)}) ${sql.raw(descending ? '<=' : '>=')} (${values})`;
+    return { from, offset: offset - before * ANCHOR_EVERY };
+  };
+  return { total, seek };
+}
 
 const oppositeSort = (sort: GoodsSort): GoodsSort => (sort.startsWith('-') ? sort.slice(1) : `-${sort}`) as GoodsSort;
 
@@ -140,7 +189,7 @@ export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema
   const where = goodsWhere(ctx, filters);
   // The page's ids first, then their rows: the goods passed over on the way to a deep page are
   // read and sorted as narrow index entries, not whole rows.
-  const pageOf = (order: SQL[], limit: number, offset: number) =>
+  const pageOf = (order: SQL[], limit: number, offset: number, from?: SQL) =>
     ctx.db
       .select({ good: goods, company_name: companies.name })
       .from(goods)
@@ -151,7 +200,7 @@ export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema
           ctx.db
             .select({ id: goods.id })
             .from(goods)
-            .where(where)
+            .where(and(where, from))
             .orderBy(...order)
             .limit(limit)
             .offset(offset),
@@ -171,9 +220,16 @@ export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema
     ]);
     return answer(rows, total);
   }
-  // A deep page reads every index entry before it (page 5 000 of 100 000 goods: all of them), so
-  // one nearer the end is read backwards from the end, in the opposite order, then turned round.
+  const ofCompany = companyListed(ctx, filters.company_id);
+  if (ofCompany !== undefined && !filters.shop_id) {
+    const { total, seek } = await pagePlaces(ctx, ofCompany, filters, sort, where);
+    const { from, offset: fromThere } = seek(offset);
+    return answer(await pageOf(goodsOrder(sort), perPage, fromThere, from), total);
+  }
   const total = await totalOfGoods(ctx, filters, where);
+  // Every company's goods, or a shop's (whose goods change without the goods' writes counted): a
+  // deep page reads every index entry before it, so one nearer the end is read backwards from the
+  // end, in the opposite order, then turned round.
   const after = total - offset - perPage;
   if (offset <= after) {
     return answer(await pageOf(goodsOrder(sort), perPage, offset), total);

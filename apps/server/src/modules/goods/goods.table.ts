@@ -76,7 +76,7 @@ export const goods = pgTable(
  * of every good (10 ms for 100 000), and nobody waits on a counter an import holds for its length.
  * `writes` counts the statements that inserted, changed or deleted a company's goods (updates too,
  * migration 0044): its sum grows with every one committed, whatever the order transactions commit
- * in, so a filtered total counted at one sum holds for as long as the sum stays (goods-totals.ts).
+ * in, so a filtered total counted at one sum holds for as long as the sum stays (goods-remembered.ts).
  */
 export const goodsCountChanges = pgTable(
   'goods_count_changes',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, onPostgres, type TestApp, type TestUser } from '../../../test/harness';
 import { MIGRATIONS_FOLDER } from '../../paths';
-import { rememberedGoodsTotal } from './goods-totals';
+import { rememberedGoodsTotal } from './goods-remembered';
 import { goods, goodsCountChanges } from './goods.table';
 
 let t: TestApp;
@@ -195,32 +195,65 @@ describe('GET /api/management/goods', () => {
     }
   });
 
-  it('answers deep pages, read from the end past the middle, as the same slices of the whole order', async () => {
+  it('answers deep pages in every sort as the same slices of the whole order, before and after the goods change', async () => {
     const { user, company } = await t.seed.companyWithUser();
+    const admin = await t.seed.admin('ADMIN');
+    // Names unique to this test, so that an administrator's search over every company finds these.
+    const word = `深页${Date.now()}`;
     await t.db.execute(sql`
-      INSERT INTO goods (company_id, plu, item_code, name_lines, name, unit_price, pricing_mode)
-      SELECT ${company.id}, i, i::text, ARRAY['深页' || i], '深页' || i, 100 * (1 + i % 3), 'by_weight'
+      INSERT INTO goods (company_id, plu, item_code, name_lines, name, unit_price, pricing_mode, last_modified_time)
+      SELECT ${company.id}, i, i::text, ARRAY[${word} || i], ${word} || i, 100 * (1 + i % 3), 'by_weight',
+        timestamptz '2026-11-01 08:00:00.123456+08' + (i * 7919 % 2150) * interval '1.000001 second'
       FROM generate_series(1, 2150) i`);
-    const orders: Record<string, SQL> = { plu: sql`plu`, '-price': sql`unit_price DESC, plu DESC` };
-    for (const [sort, order] of Object.entries(orders)) {
-      const stored = (
-        (await t.db.execute(sql`SELECT plu FROM goods WHERE company_id = ${company.id} ORDER BY ${order}`)) as {
-          rows: { plu: number }[];
-        }
+    const orders: Record<string, SQL> = {
+      plu: sql`plu`,
+      '-price': sql`unit_price DESC, plu DESC`,
+      updated: sql`last_modified_time, id`,
+      '-updated': sql`last_modified_time DESC, id DESC`,
+    };
+    const storedIn = async (order: SQL, searched: string) =>
+      (
+        (await t.db.execute(
+          sql`SELECT plu FROM goods WHERE company_id = ${company.id} AND name LIKE ${`%${searched}%`} ORDER BY ${order}`,
+        )) as { rows: { plu: number }[] }
       ).rows.map((row) => row.plu);
-      for (const perPage of [100, 80]) {
-        // Every page from the first past the middle, the last (short) one and one past the end.
-        for (const page of [9, 10, 11, 13, 14, 15, 20, 21, 22, 27, 28].filter((p) => (p - 2) * perPage < 2150)) {
-          const res = await t.as(user).get(`/api/management/goods?sort=${sort}&per_page=${perPage}&page=${page}`);
-          const { list, meta } = res.json().data;
-          expect(meta.total).toBe(2150);
-          expect(
-            list.map((g: { plu: number }) => g.plu),
-            `${sort}, ${perPage} a page, page ${page}`,
-          ).toEqual(stored.slice((page - 1) * perPage, page * perPage));
+    // A company's deep pages begin at places remembered until its goods change; every company's
+    // goods are read from the end past the middle.
+    const readers = [
+      { who: user, query: '' },
+      { who: admin, query: `&company_id=${company.id}` },
+      { who: admin, query: '' },
+    ];
+    const expectPages = async (searched: string, total: number) => {
+      for (const [sort, order] of Object.entries(orders)) {
+        const stored = await storedIn(order, searched);
+        expect(stored).toHaveLength(total);
+        for (const { who, query } of readers) {
+          for (const perPage of [100, 80]) {
+            // Every page from the first deep one past the middle, the last (short) one and one past the end.
+            const pages = [11, 13, 14, 15, 20, 21, 22, 27, 28, 29].filter((p) => (p - 2) * perPage < total);
+            for (const page of pages) {
+              const target = `/api/management/goods?q=${encodeURIComponent(searched)}${query}&sort=${sort}&per_page=${perPage}&page=${page}`;
+              const res = await t.as(who).get(target);
+              expect(res.statusCode, `${target}: ${res.body}`).toBe(200);
+              const { list, meta } = res.json().data;
+              expect(meta.total).toBe(total);
+              expect(
+                list.map((g: { plu: number }) => g.plu),
+                target,
+              ).toEqual(stored.slice((page - 1) * perPage, page * perPage));
+            }
+          }
         }
       }
-    }
+    };
+    await expectPages(word, 2150);
+    // A good moved to one end or the other of every order, and one less found by the search.
+    await t.db.execute(sql`
+      UPDATE goods SET plu = 2151, unit_price = 999, last_modified_time = '2026-01-01'
+      WHERE company_id = ${company.id} AND plu = 2000`);
+    await t.db.execute(sql`UPDATE goods SET name = '另一个' WHERE company_id = ${company.id} AND plu = 1500`);
+    await expectPages(word, 2149);
   });
 
   it('breaks ties of price by PLU in the order’s direction', async () => {
