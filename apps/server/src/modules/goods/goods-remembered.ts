@@ -20,66 +20,90 @@ const REMEMBERED_PER_DATABASE = 500;
 type Remembered = { writes: number; value: unknown };
 const rememberedBy = new WeakMap<Db, Map<string, Remembered>>();
 
-const writesOf = (companyId: number) =>
+/**
+ * The sum of the company's `writes`, as a scalar query. A value kept must have been worked out in the
+ * statement that read this sum, so that both saw the same goods.
+ */
+export const goodsWritesOf = (companyId: number) =>
   sql`(SELECT coalesce(sum(${goodsCountChanges.writes}), 0) FROM ${goodsCountChanges}
-    WHERE ${goodsCountChanges.company_id} = ${companyId})`;
+    WHERE ${goodsCountChanges.company_id} = ${companyId})::bigint`;
 
 const writesSchema = z.object({ rows: z.array(z.object({ writes: z.coerce.number() })).length(1) });
 
 /**
- * Remembers values of one kind, read by `schema`: the value of `worked` (a scalar query over some of
- * the company's goods) named by `key` (the company and the filters), as above.
+ * Values of one kind, read by `schema`, each named by a key (the company and the filters) and
+ * remembered as above.
  */
 function rememberer<T>(kind: string, schema: z.ZodType<T>) {
   // Made once: a schema made on every call would be compiled anew on every call.
   const freshSchema = z.object({ rows: z.array(z.object({ writes: z.coerce.number(), value: schema })).length(1) });
-  return async (db: Db, companyId: number, key: string, worked: SQL): Promise<T> => {
+  const storeOf = (db: Db) => {
     let store = rememberedBy.get(db);
     if (!store) {
       store = new Map();
       rememberedBy.set(db, store);
     }
-    const named = JSON.stringify([kind, key]);
-    const known = store.get(named);
-    if (known) {
-      const now = writesSchema.parse(await db.execute(sql`SELECT ${writesOf(companyId)}::bigint AS writes`)).rows[0];
-      if (now?.writes === known.writes) {
-        // Used again: moved to the end, the last to be forgotten.
-        store.delete(named);
-        store.set(named, known);
-        return known.value as T;
-      }
+    return store;
+  };
+  const named = (key: string) => JSON.stringify([kind, key]);
+
+  /** The value, if one is remembered and no statement has written the company's goods since. */
+  async function known(db: Db, companyId: number, key: string): Promise<T | undefined> {
+    const store = storeOf(db);
+    const remembered = store.get(named(key));
+    if (!remembered) {
+      return undefined;
     }
-    const [fresh] = freshSchema.parse(
-      await db.execute(sql`SELECT ${writesOf(companyId)}::bigint AS writes, (${worked}) AS value`),
-    ).rows;
-    if (!fresh) {
-      throw new Error('a scalar query answered no row');
+    const now = writesSchema.parse(await db.execute(sql`SELECT ${goodsWritesOf(companyId)} AS writes`)).rows[0];
+    if (now?.writes !== remembered.writes) {
+      return undefined;
     }
-    store.delete(named);
-    store.set(named, fresh);
+    // Used again: moved to the end, the last to be forgotten.
+    store.delete(named(key));
+    store.set(named(key), remembered);
+    return remembered.value as T;
+  }
+
+  /** Whether a value is remembered under the key, whether or not it still holds. */
+  const has = (db: Db, key: string): boolean => storeOf(db).has(named(key));
+
+  /** Remembers `value`, worked out in the statement that read `writes` (goodsWritesOf). */
+  function keep(db: Db, key: string, writes: number, value: T): void {
+    const store = storeOf(db);
+    store.delete(named(key));
+    store.set(named(key), { writes, value });
     if (store.size > REMEMBERED_PER_DATABASE) {
       const oldest = store.keys().next();
       if (!oldest.done) {
         store.delete(oldest.value);
       }
     }
+  }
+
+  /** The value known, or else worked out by `worked`, a scalar query over some of the company's goods. */
+  async function of(db: Db, companyId: number, key: string, worked: SQL): Promise<T> {
+    const remembered = await known(db, companyId, key);
+    if (remembered !== undefined) {
+      return remembered;
+    }
+    const [fresh] = freshSchema.parse(
+      await db.execute(sql`SELECT ${goodsWritesOf(companyId)} AS writes, (${worked}) AS value`),
+    ).rows;
+    if (!fresh) {
+      throw new Error('a scalar query answered no row');
+    }
+    keep(db, key, fresh.writes, fresh.value);
     return fresh.value;
-  };
+  }
+
+  return { has, keep, of };
 }
 
-const rememberTotal = rememberer('total', z.coerce.number());
-
-/** The total counted by `count`, a scalar query over some of the company's goods, named by `key`. */
-export function rememberedGoodsTotal(db: Db, companyId: number, key: string, count: SQL): Promise<number> {
-  return rememberTotal(db, companyId, key, sql`(${count})::bigint`);
-}
+/** Totals of a company's goods filtered, each named by the company and the filters. */
+export const goodsTotals = rememberer('total', z.coerce.number());
 
 /**
  * How many goods an order holds, and the sort keys (each column as text) at every so many places of
- * it, found by the query given, named by the key given: where the order's deep pages begin.
+ * it: where the order's deep pages begin. Named by the company, the filters and the sort.
  */
-export const rememberedGoodsPlaces = rememberer(
-  'places',
-  z.object({ total: z.number(), anchors: z.array(z.array(z.string())) }),
-);
+export const goodsPlaces = rememberer('places', z.object({ total: z.number(), anchors: z.array(z.array(z.string())) }));

@@ -10,8 +10,8 @@ import {
   type listGoodsQuerySchema,
   type updateGoodBodySchema,
 } from '@tm/contracts';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
@@ -24,7 +24,7 @@ import { assertLabelOfCompany } from '../labels/labels.service';
 import { users } from '../users/users.table';
 import { shopGoods } from '../shop-goods/shop-goods.table';
 import { nextSyncVersion, scaleGoods } from '../scales/scales.table';
-import { rememberedGoodsPlaces, rememberedGoodsTotal } from './goods-remembered';
+import { goodsPlaces, goodsTotals, goodsWritesOf } from './goods-remembered';
 import { goodPriceChanges, goods, goodsCountChanges } from './goods.table';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -108,21 +108,35 @@ function companyListed(ctx: Ctx, companyId: number | undefined): number | undefi
 }
 
 /**
+ * Where a filtered list's total is remembered (goods-remembered.ts): a list of one company's goods,
+ * and not of a shop's, whose goods change without the goods' writes counted. Every filter names the
+ * total (a filter added later too).
+ */
+function rememberedTotalOf(ctx: Ctx, query: GoodsFilters): { companyId: number; key: string } | undefined {
+  const { company_id: companyId, ...filters } = query;
+  const ofCompany = companyListed(ctx, companyId);
+  const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
+  if (!filtered || ofCompany === undefined || filters.shop_id) {
+    return undefined;
+  }
+  return { companyId: ofCompany, key: JSON.stringify([ofCompany, filters]) };
+}
+
+/**
  * The list's total. Without filters, it adds up the goods' count changes (goods.table.ts): a few
- * rows instead of every good counted again on every page. With filters, of one company's goods and
- * not of a shop's, the count is remembered until the company's goods change (goods-remembered.ts).
+ * rows instead of every good counted again on every page. With filters, the count is remembered
+ * where it can be (rememberedTotalOf).
  */
 async function totalOfGoods(ctx: Ctx, query: GoodsFilters, where: SQL | undefined): Promise<number> {
   const { company_id: companyId, ...filters } = query;
+  const remembered = rememberedTotalOf(ctx, query);
+  if (remembered) {
+    const counted = sql`(SELECT count(*) FROM ${goods} WHERE ${where})::bigint`;
+    return goodsTotals.of(ctx.db, remembered.companyId, remembered.key, counted);
+  }
   if (Object.values(filters).some((value) => value !== undefined && value !== '')) {
-    const ofCompany = companyListed(ctx, companyId);
-    if (ofCompany === undefined || filters.shop_id) {
-      const [row] = await ctx.db.select({ total: count() }).from(goods).where(where);
-      return row?.total ?? 0;
-    }
-    // Every filter names the total (a filter added later too).
-    const key = JSON.stringify([ofCompany, filters]);
-    return rememberedGoodsTotal(ctx.db, ofCompany, key, sql`(SELECT count(*) FROM ${goods} WHERE ${where})`);
+    const [row] = await ctx.db.select({ total: count() }).from(goods).where(where);
+    return row?.total ?? 0;
   }
   const [row] = await ctx.db
     .select({ total: sql<number>`coalesce(sum(${goodsCountChanges.change}), 0)`.mapWith(Number) })
@@ -134,6 +148,57 @@ async function totalOfGoods(ctx: Ctx, query: GoodsFilters, where: SQL | undefine
       ),
     );
   return row?.total ?? 0;
+}
+
+/**
+ * The columns of a sort's key named k0, k1… for a query over a derived table, and the order over
+ * those names. Without the company, when the list holds one company's goods.
+ */
+function namedSortKey(sort: GoodsSort, ofOneCompany: boolean) {
+  const { columns, descending } = goodsSortKey(sort);
+  const keyColumns = ofOneCompany ? columns.filter((column) => column !== goods.company_id) : [...columns];
+  const names = keyColumns.map((_, n) => sql.raw(`k${n}`));
+  return {
+    keyColumns,
+    names,
+    descending,
+    select: sqlList(keyColumns.map((column, n) => sql`${column} AS ${names[n]}`)),
+    order: sqlList(names.map((name) => sql`${name} ${sql.raw(descending ? 'DESC' : 'ASC')}`)),
+  };
+}
+
+const countedPageSchema = z.object({
+  rows: z
+    .array(z.object({ writes: z.coerce.number(), total: z.coerce.number(), ids: z.array(z.coerce.number()) }))
+    .length(1),
+});
+
+/**
+ * A page of a filtered list whose total is not remembered, and its total, from one pass over the
+ * goods; the total is remembered. A name searched for the first time matches too few goods for any
+ * order to find a page early, so the page and the count would each read every good.
+ */
+async function countedPage(
+  ctx: Ctx,
+  remembered: { companyId: number; key: string },
+  where: SQL | undefined,
+  sort: GoodsSort,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number }> {
+  const key = namedSortKey(sort, true);
+  // MATERIALIZED: read once for both, by the scan the filter calls for, whatever the order.
+  const [counted] = countedPageSchema.parse(
+    await ctx.db.execute(sql`
+      WITH matched AS MATERIALIZED (SELECT ${goods.id} AS id, ${key.select} FROM ${goods} WHERE ${where})
+      SELECT ${goodsWritesOf(remembered.companyId)} AS writes, (SELECT count(*) FROM matched) AS total,
+        ARRAY(SELECT id FROM matched ORDER BY ${key.order} LIMIT ${limit} OFFSET ${offset}) AS ids`),
+  ).rows;
+  if (!counted) {
+    throw new Error('a scalar query answered no row');
+  }
+  goodsTotals.keep(ctx.db, remembered.key, counted.writes, counted.total);
+  return counted;
 }
 
 /** From this many goods before a page on, a page is deep: reading every entry before it costs. */
@@ -149,19 +214,16 @@ const ANCHOR_EVERY = DEEP_PAGE_OFFSET;
  * list holds one of, so that each is a row value the company's index for the sort seeks to.
  */
 async function pagePlaces(ctx: Ctx, companyId: number, filters: GoodsFilters, sort: GoodsSort, where: SQL | undefined) {
-  const { columns, descending } = goodsSortKey(sort);
-  const keyColumns = columns.filter((column) => column !== goods.company_id);
-  const keys = keyColumns.map((_, n) => sql.raw(`k${n}`));
+  const key = namedSortKey(sort, true);
   // Keys turned to text only at the places kept; ROWS, so that numbering does not look for ties.
   const places = sql`(SELECT json_build_object('total', count(*), 'anchors', coalesce(
-        json_agg(ARRAY[${sqlList(keys.map((key) => sql`${key}::text`))}] ORDER BY place)
+        json_agg(ARRAY[${sqlList(key.names.map((name) => sql`${name}::text`))}] ORDER BY place)
           FILTER (WHERE place > 0 AND place % ${ANCHOR_EVERY} = 0),
         '[]'::json))
     FROM (
-      SELECT ${sqlList(keyColumns.map((column, n) => sql`${column} AS ${keys[n]}`))},
-        row_number() OVER (ORDER BY ${sqlList(goodsOrder(sort))} ROWS UNBOUNDED PRECEDING) - 1 AS place
+      SELECT ${key.select}, row_number() OVER (ORDER BY ${sqlList(goodsOrder(sort))} ROWS UNBOUNDED PRECEDING) - 1 AS place
       FROM ${goods} WHERE ${where}) AS placed)`;
-  const { total, anchors } = await rememberedGoodsPlaces(
+  const { total, anchors } = await goodsPlaces.of(
     ctx.db,
     companyId,
     JSON.stringify([companyId, filters, sort]),
@@ -175,7 +237,7 @@ async function pagePlaces(ctx: Ctx, companyId: number, filters: GoodsFilters, so
       return { from: undefined, offset };
     }
     const values = sqlList(anchor.map((value) => sql`${value}`));
-    const from = sql`(${sqlList(keyColumns)}) ${sql.raw(descending ? '<=' : '>=')} (${values})`;
+    const from = sql`(${sqlList(key.keyColumns)}) ${sql.raw(key.descending ? '<=' : '>=')} (${values})`;
     return { from, offset: offset - before * ANCHOR_EVERY };
   };
   return { total, seek };
@@ -187,33 +249,40 @@ const oppositeSort = (sort: GoodsSort): GoodsSort => (sort.startsWith('-') ? sor
 export async function listGoods(ctx: Ctx, query: Out<typeof listGoodsQuerySchema>) {
   const { page: _page, per_page: perPage, sort, ...filters } = query;
   const where = goodsWhere(ctx, filters);
-  // The page's ids first, then their rows: the goods passed over on the way to a deep page are
-  // read and sorted as narrow index entries, not whole rows.
-  const pageOf = (order: SQL[], limit: number, offset: number, from?: SQL) =>
+  const rowsOf = (order: SQL[], ids: SQLWrapper | number[]) =>
     ctx.db
       .select({ good: goods, company_name: companies.name })
       .from(goods)
       .innerJoin(companies, eq(companies.id, goods.company_id))
-      .where(
-        inArray(
-          goods.id,
-          ctx.db
-            .select({ id: goods.id })
-            .from(goods)
-            .where(and(where, from))
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-        ),
-      )
+      .where(inArray(goods.id, ids))
       .orderBy(...order);
-  const answer = (rows: Awaited<ReturnType<typeof pageOf>>, total: number) => ({
+  // The page's ids first, then their rows: the goods passed over on the way to a deep page are
+  // read and sorted as narrow index entries, not whole rows.
+  const pageOf = (order: SQL[], limit: number, offset: number, from?: SQL) =>
+    rowsOf(
+      order,
+      ctx.db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(and(where, from))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    );
+  const answer = (rows: Awaited<ReturnType<typeof rowsOf>>, total: number) => ({
     list: rows.map(({ good, company_name }) => ({ ...toGood(good), company_name })),
     meta: { total },
   });
 
   const offset = pageOffset(query);
   if (offset < DEEP_PAGE_OFFSET) {
+    // A total never counted is counted with the page; one counted before is most likely still
+    // right, and is checked while the page is read.
+    const remembered = rememberedTotalOf(ctx, filters);
+    if (remembered && !goodsTotals.has(ctx.db, remembered.key)) {
+      const { ids, total } = await countedPage(ctx, remembered, where, sort, perPage, offset);
+      return answer(ids.length > 0 ? await rowsOf(goodsOrder(sort), ids) : [], total);
+    }
     const [rows, total] = await Promise.all([
       pageOf(goodsOrder(sort), perPage, offset),
       totalOfGoods(ctx, filters, where),
