@@ -48,6 +48,22 @@ describe('goods import and export', () => {
     await shows(dialog.getByText('已跳过 1 行有误的数据'));
     await dialog.getByRole('button', { name: '关闭' }).click();
 
+    // The imported goods searched: 300 pages, and a page number typed in. The bad row (base + 1)
+    // was skipped, so the 1 491st good found is base + 1 491.
+    await page.locator('#good-filters_q').fill('导入测试商品');
+    await page
+      .locator('#good-filters')
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
+    await shows(page.getByText('共 2999 条'));
+    const jumper = page.locator('.ant-pagination-options-quick-jumper input');
+    await jumper.fill('150');
+    await jumper.press('Enter');
+    await shows(page.locator('.ant-table-row', { hasText: `导入测试商品${base + 1491}` }));
+    await shows(page.locator('.ant-table-row', { hasText: `导入测试商品${base + 1500}` }));
+    expect(new URL(page.url()).searchParams.get('page')).toBe('150');
+    expect(await page.locator('.ant-table-row').count()).toBe(10);
+
     const plu = String(base + 2500);
     await page.locator('#good-filters_q').fill(plu);
     await page

@@ -41,7 +41,13 @@ export function QuickSearch({
   );
 }
 
-/** A list table's pager over the page in the address (use-list-query), with the total shown. */
+/** From more pages than this, a pager also takes a page number typed in. */
+const PAGES_TO_CLICK_THROUGH = 10;
+
+/**
+ * A list table's pager over the page in the address (use-list-query), with the total shown. A long
+ * list also takes a page number typed in: page 2 500 of a catalogue is otherwise 500 clicks away.
+ */
 export function usePagination(
   paging: { page: number; per_page: number },
   total: number | undefined,
@@ -54,6 +60,7 @@ export function usePagination(
     total: total ?? 0,
     showSizeChanger: true,
     showTotal: (count) => t('total', { total: count }),
+    showQuickJumper: (total ?? 0) > paging.per_page * PAGES_TO_CLICK_THROUGH,
     onChange: setPaging,
   };
 }
