@@ -1,8 +1,18 @@
 import fs from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
+
+/** Searches the goods list for `text` with its search button. */
+async function searchGoods(page: Page, text: string): Promise<void> {
+  await page.locator('#good-filters_q').fill(text);
+  await page
+    .locator('#good-filters')
+    .getByRole('button', { name: /搜\s*索/ })
+    .click();
+}
 
 /** A CSV of `count` good rows from PLU `base`, with a bad price in the row after the header's next. */
 function goodsCsv(base: number, count: number): Buffer {
@@ -50,11 +60,7 @@ describe('goods import and export', () => {
 
     // The imported goods searched: 300 pages, and a page number typed in. The bad row (base + 1)
     // was skipped, so the 1 491st good found is base + 1 491.
-    await page.locator('#good-filters_q').fill('导入测试商品');
-    await page
-      .locator('#good-filters')
-      .getByRole('button', { name: /搜\s*索/ })
-      .click();
+    await searchGoods(page, '导入测试商品');
     await shows(page.getByText('共 2999 条'));
     const jumper = page.locator('.ant-pagination-options-quick-jumper input');
     await jumper.fill('150');
@@ -65,11 +71,7 @@ describe('goods import and export', () => {
     expect(await page.locator('.ant-table-row').count()).toBe(10);
 
     const plu = String(base + 2500);
-    await page.locator('#good-filters_q').fill(plu);
-    await page
-      .locator('#good-filters')
-      .getByRole('button', { name: /搜\s*索/ })
-      .click();
+    await searchGoods(page, plu);
     await shows(page.locator('.ant-table-row', { hasText: `导入测试商品${plu}` }));
 
     const exported = page.waitForEvent('download');

@@ -151,12 +151,12 @@ async function totalOfGoods(ctx: Ctx, query: GoodsFilters, where: SQL | undefine
 }
 
 /**
- * The columns of a sort's key named k0, k1… for a query over a derived table, and the order over
- * those names. Without the company, when the list holds one company's goods.
+ * The columns of the sort's key in a list of one company's goods (so without the company), named
+ * k0, k1… for a query over a derived table, and the order over those names.
  */
-function namedSortKey(sort: GoodsSort, ofOneCompany: boolean) {
+function namedSortKey(sort: GoodsSort) {
   const { columns, descending } = goodsSortKey(sort);
-  const keyColumns = ofOneCompany ? columns.filter((column) => column !== goods.company_id) : [...columns];
+  const keyColumns = columns.filter((column) => column !== goods.company_id);
   const names = keyColumns.map((_, n) => sql.raw(`k${n}`));
   return {
     keyColumns,
@@ -186,7 +186,7 @@ async function countedPage(
   limit: number,
   offset: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const key = namedSortKey(sort, true);
+  const key = namedSortKey(sort);
   // MATERIALIZED: read once for both, by the scan the filter calls for, whatever the order.
   const [counted] = countedPageSchema.parse(
     await ctx.db.execute(sql`
@@ -214,7 +214,7 @@ const ANCHOR_EVERY = DEEP_PAGE_OFFSET;
  * list holds one of, so that each is a row value the company's index for the sort seeks to.
  */
 async function pagePlaces(ctx: Ctx, companyId: number, filters: GoodsFilters, sort: GoodsSort, where: SQL | undefined) {
-  const key = namedSortKey(sort, true);
+  const key = namedSortKey(sort);
   // Keys turned to text only at the places kept; ROWS, so that numbering does not look for ties.
   const places = sql`(SELECT json_build_object('total', count(*), 'anchors', coalesce(
         json_agg(ARRAY[${sqlList(key.names.map((name) => sql`${name}::text`))}] ORDER BY place)
