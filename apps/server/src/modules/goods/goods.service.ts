@@ -69,15 +69,40 @@ export function goodsOrder(sort: GoodsSort): SQL[] {
   return columns.map((column) => (descending ? desc(column) : asc(column)));
 }
 
-/** The goods search everywhere: name anywhere, exact item code, exact PLU. */
+/** A character the name index holds as PostgreSQL's lower() gives it in any locale: ASCII or caseless. */
+const PAIRED_CHARACTER = /^[\x20-\x7e\p{Script=Han}\p{Nd}\p{P}\p{Zs}]$/u;
+
+/**
+ * The pairs of neighbouring characters of a word typed, as goods_name_pairs (migration 0045) cuts a
+ * name: every name that holds the word holds them all. A pair with a character whose lower case
+ * depends on the database's locale (É, Ä…) is left out, which only lets more names through to LIKE.
+ */
+export function namePairs(text: string): string[] {
+  const characters = Array.from(text.replace(/[A-Z]/g, (c) => c.toLowerCase()));
+  const pairs = new Set<string>();
+  characters.forEach((character, i) => {
+    const next = characters[i + 1];
+    if (next !== undefined && PAIRED_CHARACTER.test(character) && PAIRED_CHARACTER.test(next)) {
+      pairs.add(character + next);
+    }
+  });
+  return [...pairs];
+}
+
+/**
+ * The goods search everywhere: name anywhere, exact item code, exact PLU. The name's pairs are asked
+ * of the index in a condition of their own, OR'd with the code and the PLU so that the three make
+ * one bitmap; inside one condition with LIKE they would be computed again for every good found.
+ */
 export function goodSearch(q: string | undefined): SQL | undefined {
   if (!q) {
     return undefined;
   }
-  return or(
-    containsText(goods.name, q),
-    eq(goods.item_code, q),
-    /^\d{1,6}$/.test(q) ? eq(goods.plu, Number(q)) : undefined,
+  const exact = [eq(goods.item_code, q), /^\d{1,6}$/.test(q) ? eq(goods.plu, Number(q)) : undefined];
+  const pairs = namePairs(q);
+  return and(
+    pairs.length > 0 ? or(sql`goods_name_pairs(${goods.name}) @> ${sql.param(pairs)}::text[]`, ...exact) : undefined,
+    or(containsText(goods.name, q), ...exact),
   );
 }
 

@@ -28,8 +28,8 @@ export const goods = pgTable(
     item_code: text('item_code').notNull(),
     name_lines: text('name_lines').array().notNull(),
     /**
-     * First name line, kept for search. Searched by substring (ILIKE '%…%'), which a b-tree cannot
-     * serve, so it has no index: one would only slow down every write (measured on bulk imports).
+     * First name line, kept for search: searched anywhere in it, through the index of its pairs of
+     * neighbouring characters below.
      */
     name: text('name').notNull(),
     info_lines: text('info_lines').array().notNull().default([]),
@@ -66,6 +66,9 @@ export const goods = pgTable(
     // (the id too), not every good sorted (a catalogue of 100 000: bench/findings.md).
     index('goods_company_price_idx').on(t.company_id, t.unit_price, t.plu, t.id),
     index('goods_company_modified_idx').on(t.company_id, t.last_modified_time, t.id),
+    // A name searched anywhere in it: the goods holding every pair of neighbouring characters of
+    // the word typed (goodSearch), instead of reading every good of the company (migration 0045).
+    index('goods_name_pairs_idx').using('gin', sql`goods_name_pairs(${t.name})`),
   ],
 );
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, onPostgres, type TestApp, type TestUser } from '../../../test/harness';
 import { MIGRATIONS_FOLDER } from '../../paths';
 import { goodsTotals } from './goods-remembered';
+import { goodSearch, namePairs } from './goods.service';
 import { goods, goodsCountChanges } from './goods.table';
 
 let t: TestApp;
@@ -170,7 +171,18 @@ describe('GET /api/management/goods', () => {
 
   it('finds a name by any part of it, one character or more, in either case, and nothing else', async () => {
     const { user } = await t.seed.companyWithUser();
-    const names = ['红富士苹果', '苹果汁 Apple', 'APPLE pie', '100% 橙汁', 'a_b 特价', '鲈鱼', '鱼丸', '五花猪肉'];
+    const names = [
+      '红富士苹果',
+      '苹果汁 Apple',
+      'APPLE pie',
+      '100% 橙汁',
+      'a_b 特价',
+      '鲈鱼',
+      '鱼丸',
+      '五花猪肉',
+      'Crème 焦糖',
+      'ＡＢ全角12',
+    ];
     for (const [index, name] of names.entries()) {
       const plu = 901 + index;
       const made = await t
@@ -193,6 +205,38 @@ describe('GET /api/management/goods', () => {
       const expected = names.filter((name) => name.toLowerCase().includes(part.toLowerCase()));
       expect(list.map((g: { name_lines: string[] }) => g.name_lines[0]).sort(), part).toEqual(expected.sort());
     }
+  });
+
+  it('asks the index of name pairs only for pairs that every name holding the word holds', async () => {
+    const names = ['红富士苹果', 'Apple 苹果汁 12', 'Crème brûlée 焦糖', 'ＡＢ全角', '100% 橙汁 (1L)', 'x'];
+    // Every part of every name, as it is, in capitals and in small letters, with the pairs asked for it.
+    const asked = names.flatMap((name) => {
+      const characters = Array.from(name);
+      return characters.flatMap((_, start) =>
+        characters.slice(start).flatMap((__, length) => {
+          const part = characters.slice(start, start + length + 1).join('');
+          return [part, part.toUpperCase(), part.toLowerCase()].map((word) => ({ name, word, pairs: namePairs(word) }));
+        }),
+      );
+    });
+    expect(asked.filter((one) => one.pairs.length > 0).length).toBeGreaterThan(500);
+    const { rows } = (await t.db.execute(sql`
+      SELECT name, word FROM json_to_recordset(${JSON.stringify(asked)}::json) AS a(name text, word text, pairs text[])
+      WHERE NOT goods_name_pairs(name) @> pairs`)) as { rows: { name: string; word: string }[] };
+    expect(rows).toEqual([]);
+    // In a company of 3 000 goods, one is found through the index: its pairs, the item code and the
+    // PLU as one bitmap, not by reading every good.
+    const { company } = await t.seed.companyWithUser();
+    await t.db.execute(sql`
+      INSERT INTO goods (company_id, plu, item_code, name_lines, name, unit_price, pricing_mode)
+      SELECT ${company.id}, i, i::text, ARRAY['苹果' || i], '苹果' || i, 100, 'by_weight' FROM generate_series(1, 3000) i`);
+    await t.db.execute(sql`ANALYZE goods`);
+    const explained = (await t.db.execute(
+      sql`EXPLAIN SELECT id FROM goods WHERE ${and(eq(goods.company_id, company.id), goodSearch('果1234'))}`,
+    )) as { rows: { 'QUERY PLAN': string }[] };
+    expect(explained.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+      'Bitmap Index Scan on goods_name_pairs_idx',
+    );
   });
 
   it('answers first and deep pages in every sort as the same slices of the whole order, before and after the goods change', async () => {
