@@ -141,8 +141,25 @@ type HeldGood = { plu: number; name: string; unit_price: number; pricing_mode: P
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
+/**
+ * A scale's ticket numbers, as its customers come: each buys one to four items (the demo's shops
+ * sell about 2.3 a ticket), and each item is one sale on the customer's ticket.
+ */
+function ticketsOf(firstNo: number): () => string {
+  let ticketNo = firstNo;
+  let itemsLeft = 0;
+  return () => {
+    if (itemsLeft === 0) {
+      ticketNo += 1;
+      itemsLeft = randomInt(1, 4);
+    }
+    itemsLeft -= 1;
+    return String(ticketNo);
+  };
+}
+
 /** A sale as a scale prints it: a realistic weight or count, the total as the scale computes it. */
-function saleOf(good: HeldGood, tradeNo: string, time: Date): DeviceTrade {
+function saleOf(good: HeldGood, tradeNo: string, time: Date, ticketNo: string): DeviceTrade {
   const byWeight = good.pricing_mode === 'by_weight';
   const weight = randomInt(80, 3500);
   const quantity = randomInt(1, 6);
@@ -155,7 +172,7 @@ function saleOf(good: HeldGood, tradeNo: string, time: Date): DeviceTrade {
     ...(byWeight ? { weight_g: weight } : { quantity }),
     total_price: byWeight ? Math.round((good.unit_price * weight) / good.grams_per_unit) : good.unit_price * quantity,
     type: Math.random() < 0.01 ? 'return' : 'sale',
-    ticket_no: String(randomInt(1, 999_999)),
+    ticket_no: ticketNo,
   };
 }
 
@@ -219,6 +236,7 @@ async function runScale(
   }
   const totals: ScaleTotals = { goods: goods.length, syncs, accepted: 0, duplicates: 0, flagged: 0, rejected: 0 };
   const start = Date.now() - tradesPerScale * 20_000;
+  const nextTicket = ticketsOf(0);
   let firstBatch: DeviceTrade[] = [];
   for (let sent = 0; sent < tradesPerScale; sent += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, tradesPerScale - sent) }, (_, i) => {
@@ -226,7 +244,7 @@ async function runScale(
       if (!good) {
         throw new Error('no good to sell');
       }
-      return saleOf(good, `${uuid}-${sent + i + 1}`, new Date(start + (sent + i) * 20_000));
+      return saleOf(good, `${uuid}-${sent + i + 1}`, new Date(start + (sent + i) * 20_000), nextTicket());
     });
     if (sent === 0) {
       firstBatch = batch;
@@ -273,10 +291,13 @@ async function runLive(scales: { uuid: string; key: string; held: HeldGood[]; si
           lastSync = Date.now();
         }
         const goods = [...held.values()];
+        // One customer: one or two items on one ticket, numbered by the time (a scale sells a
+        // ticket every few seconds, so no two share it).
+        const ticketNo = String(Date.now());
         const trades = Array.from({ length: randomInt(1, 2) }, () => {
           serial += 1;
           const good = goods[randomInt(0, goods.length - 1)];
-          return good ? saleOf(good, `${scale.uuid}-live-${Date.now()}-${serial}`, new Date()) : null;
+          return good ? saleOf(good, `${scale.uuid}-live-${Date.now()}-${serial}`, new Date(), ticketNo) : null;
         }).filter((trade) => trade !== null);
         if (trades.length > 0) {
           sold += (await call(uploadTradesResultSchema, 'POST', '/device/v1/trades', auth, { trades })).accepted;
