@@ -2,8 +2,9 @@
 -- is found anywhere in a name only where the name holds every pair of the word: goodSearch). The
 -- name is cut into pairs twice, from its first and from its second character, so that between them
 -- every neighbouring pair is there; an odd name's last character comes along alone. Built only of
--- functions PostgreSQL itself provides, so it is inlined and costs a write about 2 µs (plpgsql took
--- 15: bench/findings.md). A \x01 in a name, the cut mark, is read as a space.
+-- functions PostgreSQL itself provides, so the planner inlines it (about 2 µs a name). Pairs alone,
+-- not each character too: a write pays mostly for the index's entries, one a pair
+-- (bench/findings.md). A \x01 in a name, the cut mark, is read as a space.
 CREATE FUNCTION goods_name_pairs(name text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT array_remove(
     string_to_array(regexp_replace(translate(lower(name), E'\x01', ' '), '(..)', E'\\1\x01', 'g'), E'\x01')
