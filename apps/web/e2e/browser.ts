@@ -108,6 +108,15 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.waitForURL(/\/(project|admin)\//);
 }
 
+/** Searches the goods list for `text` (a name, PLU or item code) with its search button. */
+export async function searchGoods(page: Page, text: string): Promise<void> {
+  await page.locator('#good-filters_q').fill(text);
+  await page
+    .locator('#good-filters')
+    .getByRole('button', { name: /搜\s*索/ })
+    .click();
+}
+
 /** Waits until the first element the locator finds is visible (fails after the timeout). */
 export async function shows(locator: Locator): Promise<void> {
   await locator.filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 10_000 });

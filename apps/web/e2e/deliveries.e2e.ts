@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, shows, signIn, useBrowser } from './browser';
+import { baseUrl, searchGoods, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -43,11 +43,7 @@ async function reportHoldings(credentials: string, goods: HeldGood[]): Promise<v
 
 async function openPotatoDelivery(page: Page) {
   await page.goto('/project/goodMng/goodList');
-  await page.locator('#good-filters_q').fill('1003');
-  await page
-    .locator('#good-filters')
-    .getByRole('button', { name: /搜\s*索/ })
-    .click();
+  await searchGoods(page, '1003');
   const row = page.locator('.ant-table-row', { hasText: '土豆' });
   await row.getByRole('button', { name: '下发情况' }).click();
   return page.locator('.ant-drawer', { hasText: '“土豆”的下发情况' });

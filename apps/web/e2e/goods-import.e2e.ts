@@ -1,18 +1,8 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { searchGoods, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
-
-/** Searches the goods list for `text` with its search button. */
-async function searchGoods(page: Page, text: string): Promise<void> {
-  await page.locator('#good-filters_q').fill(text);
-  await page
-    .locator('#good-filters')
-    .getByRole('button', { name: /搜\s*索/ })
-    .click();
-}
 
 /** A CSV of `count` good rows from PLU `base`, with a bad price in the row after the header's next. */
 function goodsCsv(base: number, count: number): Buffer {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { searchGoods, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -33,11 +33,7 @@ describe('goods (PLU records)', () => {
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await shows(page.getByText('已创建'));
 
-    await page.locator('#good-filters_q').fill(plu);
-    await page
-      .locator('#good-filters')
-      .getByRole('button', { name: /搜\s*索/ })
-      .click();
+    await searchGoods(page, plu);
     const row = page.locator('.ant-table-row', { hasText: '西红柿' });
     await shows(row.getByText('¥5.98/公斤'));
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { searchGoods, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -8,11 +8,7 @@ describe('pre-send checks', () => {
     const page = await browser.newPage();
     await signIn(page, 'xianfeng', 'xianfeng1234');
     await page.goto('/project/goodMng/goodList');
-    await page.locator('#good-filters_q').fill('1010');
-    await page
-      .locator('#good-filters')
-      .getByRole('button', { name: /搜\s*索/ })
-      .click();
+    await searchGoods(page, '1010');
     const row = page.locator('.ant-table-row', { hasText: '菠菜' });
     await shows(row.getByText('¥5.98/500克'));
 
@@ -47,11 +43,7 @@ describe('pre-send checks', () => {
     await shows(card.locator('.ant-table-row', { hasText: '1010' }).getByText('有秤打印不出的字：喆'));
 
     await page.goto('/project/goodMng/goodList');
-    await page.locator('#good-filters_q').fill('1010');
-    await page
-      .locator('#good-filters')
-      .getByRole('button', { name: /搜\s*索/ })
-      .click();
+    await searchGoods(page, '1010');
     await rename('菠菜');
     await shows(row.locator('td', { hasText: /^—$/ }));
   });
