@@ -145,8 +145,8 @@ const randomInt = (min: number, max: number) => min + Math.floor(Math.random() *
  * A scale's ticket numbers, as its customers come: each buys one to four items (the demo's shops
  * sell about 2.3 a ticket), and each item is one sale on the customer's ticket.
  */
-function ticketsOf(firstNo: number): () => string {
-  let ticketNo = firstNo;
+function ticketsOf(): () => string {
+  let ticketNo = 0;
   let itemsLeft = 0;
   return () => {
     if (itemsLeft === 0) {
@@ -236,7 +236,7 @@ async function runScale(
   }
   const totals: ScaleTotals = { goods: goods.length, syncs, accepted: 0, duplicates: 0, flagged: 0, rejected: 0 };
   const start = Date.now() - tradesPerScale * 20_000;
-  const nextTicket = ticketsOf(0);
+  const nextTicket = ticketsOf();
   let firstBatch: DeviceTrade[] = [];
   for (let sent = 0; sent < tradesPerScale; sent += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, tradesPerScale - sent) }, (_, i) => {

@@ -8,6 +8,11 @@ export function likePattern(text: string): string {
 /** Chinese characters, digits, punctuation and spaces: text that has no upper or lower case. */
 const CASELESS = /^[\p{Script=Han}\p{Nd}\p{P}\p{Zs}]+$/u;
 
+/** The text has no upper or lower case: any lower-casing, in any locale, leaves it as it is. */
+export function isCaseless(text: string): boolean {
+  return CASELESS.test(text);
+}
+
 /**
  * The column holds the text anywhere, case aside. ILIKE lower-cases every value it reads (about two
  * thirds of a search's time through a large catalogue or sales list: bench/findings.md), so text
@@ -15,5 +20,5 @@ const CASELESS = /^[\p{Script=Han}\p{Nd}\p{P}\p{Zs}]+$/u;
  */
 export function containsText(column: Column | SQL, text: string): SQL {
   const pattern = likePattern(text);
-  return CASELESS.test(text) ? like(column, pattern) : ilike(column, pattern);
+  return isCaseless(text) ? like(column, pattern) : ilike(column, pattern);
 }

@@ -16,7 +16,7 @@ import type { Ctx } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
 import { companyForNewRow, companyScope } from '../../http/scope';
-import { containsText } from '../../http/search';
+import { containsText, isCaseless } from '../../http/search';
 import { sqlList } from '../../db/sql-list';
 import { assertCompanyExists } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
@@ -70,7 +70,7 @@ export function goodsOrder(sort: GoodsSort): SQL[] {
 }
 
 /** A character the name index holds as PostgreSQL's lower() gives it in any locale: ASCII or caseless. */
-const PAIRED_CHARACTER = /^[\x20-\x7e\p{Script=Han}\p{Nd}\p{P}\p{Zs}]$/u;
+const isPaired = (character: string) => /^[\x20-\x7e]$/.test(character) || isCaseless(character);
 
 /**
  * The pairs of neighbouring characters of a word typed, as goods_name_pairs (migration 0045) cuts a
@@ -82,7 +82,7 @@ export function namePairs(text: string): string[] {
   const pairs = new Set<string>();
   characters.forEach((character, i) => {
     const next = characters[i + 1];
-    if (next !== undefined && PAIRED_CHARACTER.test(character) && PAIRED_CHARACTER.test(next)) {
+    if (next !== undefined && isPaired(character) && isPaired(next)) {
       pairs.add(character + next);
     }
   });
