@@ -31,6 +31,8 @@ url.pathname = `/${NAME}`;
 const databaseUrl = url.toString();
 const PER_PAGE = 20;
 const DEPTHS = [1, 10, 100, 1000];
+/** A good's name the loaded sales hold in several of each company's names (bench/stats-load.ts). */
+const SEARCHED = '哈密瓜';
 // 1000 scales asking every 10 s.
 const FLEET_RATE = 100;
 const FLEET_SECONDS = 20;
@@ -148,7 +150,15 @@ try {
     { label: 'sales, large company, one shop', auth: companyAuth, params: { shop_id: String(shop?.id) } },
     { label: 'sales, large company, returns', auth: companyAuth, params: { type: 'return' } },
     { label: 'sales, large company, by total', auth: companyAuth, params: { sort: '-total' } },
+    { label: 'sales, large company, name searched', auth: companyAuth, params: { q: SEARCHED } },
+    {
+      label: 'sales, large company, one shop, name searched',
+      auth: companyAuth,
+      params: { shop_id: String(shop?.id), q: SEARCHED },
+    },
+    { label: 'sales, large company, a name sold nowhere', auth: companyAuth, params: { q: '榴莲' } },
     { label: 'sales, administrator, every company', auth: adminAuth, params: {} },
+    { label: 'sales, administrator, every company, name searched', auth: adminAuth, params: { q: SEARCHED } },
     { label: 'sales, administrator, every company by total', auth: adminAuth, params: { sort: '-total' } },
   ];
   for (const tradeCase of tradeCases) {

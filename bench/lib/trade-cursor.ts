@@ -35,6 +35,10 @@ export async function tradeCursorAt(
   if (filter.params.type) {
     add('type =', filter.params.type);
   }
+  if (filter.params.q) {
+    // The cases' words are Chinese: LIKE finds what the list's search finds.
+    add('name LIKE', `%${filter.params.q}%`);
+  }
   const { rows } = await pool.query<{ value: Date | number; id: string }>(
     `SELECT ${column} AS value, id FROM trades WHERE ${conditions.join(' AND ')}
      ORDER BY ${column} ${direction}, id ${direction} OFFSET ${offset - 1} LIMIT 1`,

@@ -28,6 +28,7 @@ import {
   tradeDaily,
   tradeHourly,
   tradeMonthly,
+  tradeNames,
   trades,
 } from './trades.table';
 
@@ -48,9 +49,54 @@ function tradesWhere(ctx: Ctx, filters: Filters): SQL | undefined {
     filters.type ? eq(trades.type, filters.type) : undefined,
     filters.min_total !== undefined ? gte(trades.total_price, filters.min_total) : undefined,
     filters.max_total !== undefined ? lte(trades.total_price, filters.max_total) : undefined,
-    q ? or(containsText(trades.name, q), /^\d+$/.test(q) ? eq(trades.plu, Number(q)) : undefined) : undefined,
+    q ? wordsMatch(trades, q) : undefined,
   );
 }
+
+/** A sale, or a name it was sold under, matches the words: by a part of its name, or by its PLU. */
+const wordsMatch = (table: typeof trades | typeof tradeNames, q: string) =>
+  or(containsText(table.name, q), /^\d+$/.test(q) ? eq(table.plu, Number(q)) : undefined);
+
+/**
+ * A search's names, each with its company: those of `trade_names` the words match. Read apart, each
+ * name's sales are a few short index ranges instead of the company's every sale. A word in more
+ * names than this is common enough that a page of it comes soon among the company's sales, newest
+ * first: undefined then, and the sales are read as before.
+ */
+const NAMES_READ_APART = 1000;
+
+/**
+ * The most sales of a search sorted by total that are read apart by name (the sort reads them all):
+ * about 6 ms. Past it, the words are in one sale of a few hundred or more, and the company's sales
+ * read in order of total hold a page of them soon (bench/findings.md).
+ */
+const SORTED_APART = 5000;
+
+type SearchedNames = { company_ids: number[]; names: string[] };
+
+async function searchedNames(ctx: Ctx, filters: Filters): Promise<SearchedNames | undefined> {
+  if (!filters.q) {
+    return undefined;
+  }
+  const company = companyOf(ctx, filters);
+  const rows = await ctx.db
+    .selectDistinct({ company_id: tradeNames.company_id, name: tradeNames.name })
+    .from(tradeNames)
+    .where(
+      and(company === undefined ? undefined : eq(tradeNames.company_id, company), wordsMatch(tradeNames, filters.q)),
+    )
+    .limit(NAMES_READ_APART + 1);
+  return rows.length > NAMES_READ_APART
+    ? undefined
+    : { company_ids: rows.map((row) => row.company_id), names: rows.map((row) => row.name) };
+}
+
+/** The names as rows `n(company_id, name)`, for a query to read each one's sales apart. */
+const namesTable = (names: SearchedNames) =>
+  sql`unnest(${sql.param(names.company_ids)}::int[], ${sql.param(names.names)}::text[]) AS n(company_id, name)`;
+
+/** A condition on `trades` that names the row of `n`: the sales of one name of a search. */
+const ofName = sql`${trades.company_id} = n.company_id AND ${trades.name} = n.name`;
 
 /** The column a sort orders by, with the id breaking ties so every row has one place. */
 const sortColumn = (sort: Sort) => (sort.endsWith('total') ? trades.total_price : trades.trade_time);
@@ -93,11 +139,13 @@ const orderOf = (sort: Sort) =>
 
 /**
  * The rows a page (or an export's batch) of `limit` reads: those the filters match after the cursor.
- * Ordered by total over every company, no index holds that order (a ninth on `trades` would slow
- * every upload) and PostgreSQL would sort every sale for each page (1.1 s at ten million); so each
- * company's first `limit` come from its own (company, total, id) index, and the page is the first
- * `limit` of those: one short index read a company (bench/findings.md). Not with a shop, a scale or
- * words: every other company would be read to its end for rows it cannot hold.
+ * - A search whose names were found: each name's first `limit` from its own index range, and the
+ *   page the first `limit` of those.
+ * - Ordered by total over every company, no index holds that order (one more on `trades` would slow
+ *   every upload) and PostgreSQL would sort every sale for each page (1.1 s at ten million); so each
+ *   company's first `limit` come from its own (company, total, id) index, and the page is the first
+ *   `limit` of those: one short index read a company (bench/findings.md). Not with a shop, a scale or
+ *   words: every other company would be read to its end for rows it cannot hold.
  */
 function pageWhere(
   ctx: Ctx,
@@ -106,22 +154,31 @@ function pageWhere(
   sort: Sort,
   cursor: Cursor | null,
   limit: number,
+  names?: SearchedNames,
 ) {
   const matching = and(where, cursor ? afterCursor(sort, cursor) : undefined);
+  if (names) {
+    return firstOfEach(ctx, namesTable(names), and(ofName, matching), sort, limit);
+  }
   const everyCompany = companyOf(ctx, filters) === undefined && !filters.shop_id && !filters.scale_id && !filters.q;
   if (!sort.endsWith('total') || !everyCompany) {
     return matching;
   }
-  const ofCompany = ctx.db
-    .select({ id: trades.id, total_price: trades.total_price })
+  return firstOfEach(ctx, sql`${companies} c`, and(sql`${trades.company_id} = c.id`, matching), sort, limit);
+}
+
+/** The ids of the first `limit` rows in the sort's order of those `each` row of `source` reads first. */
+function firstOfEach(ctx: Ctx, source: SQL, each: SQL | undefined, sort: Sort, limit: number): SQL {
+  const firstOfOne = ctx.db
+    .select({ id: trades.id, value: sql`${sortColumn(sort)}`.as('value') })
     .from(trades)
-    .where(and(sql`${trades.company_id} = c.id`, matching))
+    .where(each)
     .orderBy(...orderOf(sort))
     .limit(limit);
   const direction = sql.raw(sort.startsWith('-') ? 'DESC' : 'ASC');
   return sql`${trades.id} = ANY(ARRAY(
-    SELECT t.id FROM ${companies} c CROSS JOIN LATERAL (${ofCompany}) t
-    ORDER BY t.total_price ${direction}, t.id ${direction} LIMIT ${limit}))`;
+    SELECT t.id FROM ${source} CROSS JOIN LATERAL (${firstOfOne}) t
+    ORDER BY t.value ${direction}, t.id ${direction} LIMIT ${limit}))`;
 }
 
 /**
@@ -219,7 +276,12 @@ const cursorOf = (sort: Sort, row: RecordRow): [string | number, number] => [
  * from the daily rollups and the whole hours left at either end from the hourly ones, exactly: only
  * the minutes at either end of the range are counted from `trades`, through its indexes.
  */
-function totalOf(ctx: Ctx, filters: Filters, where: SQL | undefined): SQL {
+function totalOf(ctx: Ctx, filters: Filters, where: SQL | undefined, names?: SearchedNames): SQL {
+  if (names) {
+    // Each name's sales counted from its range of the (company, name, time, id, shop) index.
+    return sql`(SELECT coalesce(sum(c.count), 0) FROM ${namesTable(names)}
+      CROSS JOIN LATERAL (SELECT count(*) FROM ${trades} WHERE ${and(ofName, where)}) c)`;
+  }
   return rollupCount(ctx, filters, where) ?? sql`(SELECT count(*) FROM ${trades} WHERE ${where ?? sql`true`})`;
 }
 
@@ -373,17 +435,24 @@ export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySche
   const filters = await withShopsCompany(ctx, asked);
   const where = tradesWhere(ctx, filters);
   const after = cursor ? decodeCursor(cursor) : undefined;
+  const names = await searchedNames(ctx, filters);
   // The first page counts the total in its own query (a subquery PostgreSQL runs once, and not at
   // all when nothing matches); the cursor carries it on.
-  const known = after?.[2];
+  let known = after?.[2];
+  // By total, each name's sales are read whole to be sorted: the count says first whether they are
+  // few enough. More are common enough that the company's total index soon finds a page of them.
+  if (names && sort.endsWith('total') && known === undefined) {
+    known = await countOf(ctx, totalOf(ctx, filters, where, names));
+  }
+  const readApart = sort.endsWith('total') && (known ?? 0) > SORTED_APART ? undefined : names;
   const rows = await pageQuery(
     ctx,
-    pageWhere(ctx, filters, where, sort, after ?? null, perPage + 1),
+    pageWhere(ctx, filters, where, sort, after ?? null, perPage + 1, readApart),
     sort,
     perPage + 1,
-    known === undefined ? totalOf(ctx, filters, where) : undefined,
+    known === undefined ? totalOf(ctx, filters, where, names) : undefined,
   );
-  const total = known ?? rows[0]?.total ?? (after ? await countOf(ctx, totalOf(ctx, filters, where)) : 0);
+  const total = known ?? rows[0]?.total ?? (after ? await countOf(ctx, totalOf(ctx, filters, where, names)) : 0);
   const page = rows.slice(0, perPage);
   const last = page.at(-1);
   return {

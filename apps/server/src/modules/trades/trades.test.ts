@@ -353,6 +353,133 @@ describe('every company’s sales by total, as an administrator sees them', () =
   });
 });
 
+describe('sales searched by words', () => {
+  /** Two companies selling the same names; a name under two PLUs, a PLU renamed, many names of 鲜. */
+  async function companiesWithNames() {
+    const made = [];
+    for (const k of [0, 1]) {
+      const { company, user } = await t.seed.companyWithUser();
+      const shop = [await t.seed.shop(company.id), await t.seed.shop(company.id)];
+      const scaleRows = await t.db
+        .insert(scales)
+        .values(
+          shop.map((one, i) => ({
+            company_id: company.id,
+            shop_id: one.id,
+            scale_name: `秤${i}`,
+            scale_uuid: `TW${k}${i}${Math.random().toString(36).slice(2, 10)}`,
+            model: 'TM-Aa' as const,
+          })),
+        )
+        .returning();
+      const named: [number, string][] = [
+        [1001, '西红柿'],
+        [1002, 'Apple 苹果'],
+        [1003, 'APPLE Juice'],
+        [1004, '苹果12'],
+        [1005, '100% 果汁'],
+        [1006, '苹果12'],
+        [1002, '红富士苹果'],
+        [12, '黄瓜'],
+        // More names than are read apart: the word 鲜 is searched among the sales themselves.
+        ...Array.from({ length: 210 }, (_, i): [number, string] => [2000 + i, `鲜${i}号`]),
+      ];
+      const sales = Array.from({ length: 300 }, (_, i) => {
+        const [plu, name] = named[i % named.length] ?? [0, ''];
+        const scale = scaleRows[i % 2];
+        return {
+          company_id: company.id,
+          shop_id: scale?.shop_id ?? 0,
+          scale_id: scale?.id ?? 0,
+          trade_no: `W${k}-${i}`,
+          trade_time: new Date(Date.UTC(2026, 10, 20) + ((i * 7919) % 300) * 60_000),
+          plu,
+          name,
+          unit_price: 500,
+          weight_g: 1000,
+          total_price: 100 * ((i * 13) % 17),
+          type: i % 10 === 9 ? ('return' as const) : ('sale' as const),
+        };
+      });
+      // In two statements, so that the second brings names the first already stored.
+      await insertTrades(t.db, sales.slice(0, 150));
+      await insertTrades(t.db, sales.slice(150));
+      made.push({ company, user, shop });
+    }
+    return made;
+  }
+
+  /** Every page's trade numbers, following the cursors, and the first page's total. */
+  async function everyPage(auth: TestUser, query: string) {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let total = -1;
+    do {
+      const page: { list: { trade_no: string }[]; meta: { total: number; next_cursor: string | null } } = (
+        await t.as(auth).get(`/api/management/trades?per_page=9&${query}${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json().data;
+      seen.push(...page.list.map((trade) => trade.trade_no));
+      total = total < 0 ? page.meta.total : total;
+      cursor = page.meta.next_cursor;
+    } while (cursor);
+    return { seen, total };
+  }
+
+  it('finds what a filter of every sale by its name or PLU finds, in every order, for each who may see it', async () => {
+    const [first, other] = await companiesWithNames();
+    const admin = await t.seed.admin();
+    const stored = await t.db.select().from(trades);
+    const matches = (row: (typeof stored)[number], q: string) =>
+      (/[a-z]/i.test(q) ? row.name.toLowerCase().includes(q.toLowerCase()) : row.name.includes(q)) ||
+      (/^\d+$/.test(q) && row.plu === Number(q));
+    const sorts = {
+      '-time': (a: (typeof stored)[number], b: (typeof stored)[number]) =>
+        b.trade_time.getTime() - a.trade_time.getTime() || b.id - a.id,
+      time: (a: (typeof stored)[number], b: (typeof stored)[number]) =>
+        a.trade_time.getTime() - b.trade_time.getTime() || a.id - b.id,
+      '-total': (a: (typeof stored)[number], b: (typeof stored)[number]) =>
+        b.total_price - a.total_price || b.id - a.id,
+      total: (a: (typeof stored)[number], b: (typeof stored)[number]) => a.total_price - b.total_price || a.id - b.id,
+    };
+    const shopId = first?.shop[1]?.id ?? 0;
+    const from = new Date(Date.UTC(2026, 10, 20, 1));
+    const to = new Date(Date.UTC(2026, 10, 20, 3, 30));
+    const filters: [string, (row: (typeof stored)[number]) => boolean][] = [
+      ['', () => true],
+      [`shop_id=${shopId}`, (row) => row.shop_id === shopId],
+      [
+        `start_time=${from.toISOString()}&end_time=${to.toISOString()}`,
+        (row) => row.trade_time >= from && row.trade_time <= to,
+      ],
+      ['type=return', (row) => row.type === 'return'],
+    ];
+    const who: [string, TestUser | undefined, (row: (typeof stored)[number]) => boolean][] = [
+      ['user', first?.user, (row) => row.company_id === first?.company.id],
+      ['other company', other?.user, (row) => row.company_id === other?.company.id],
+      ['administrator', admin, () => true],
+    ];
+    let found = 0;
+    for (const q of ['苹果', '果', 'apple', 'APPLE', '12', '1003', '100%', '鲜1', '未售出', 'e 苹']) {
+      for (const [sort, order] of Object.entries(sorts)) {
+        for (const [filter, kept] of filters) {
+          for (const [role, auth, sees] of who) {
+            const expected = stored
+              .filter((row) => sees(row) && kept(row) && matches(row, q))
+              .sort(order)
+              .map((row) => row.trade_no);
+            const query = `q=${encodeURIComponent(q)}&sort=${sort}&${filter}`;
+            const { seen, total } = await everyPage(auth ?? admin, query);
+            expect(seen, `${role}: ${query}`).toEqual(expected);
+            expect(total, `${role}: ${query}`).toBe(expected.length);
+            found += expected.length;
+          }
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(1000);
+  });
+});
+
 describe('GET /api/management/trades/export', () => {
   it('writes every sale the filters match, newest first, as CSV', async () => {
     const { user, north } = await companyWithSales();
