@@ -58,6 +58,11 @@ describe('sales records', () => {
     await expect.poll(() => row.count()).toBe(0);
     await filters.getByText('今天').click();
     await shows(row.getByText('西红柿'));
+    // A part of the name finds it too, and no other good's sales.
+    await filters.getByLabel('商品名称或 PLU').fill('红柿');
+    await filters.getByRole('button', { name: /搜\s*索/ }).click();
+    await shows(row.getByText('西红柿'));
+    await expect.poll(() => page.locator('.ant-table-row', { hasText: '黄瓜' }).count()).toBe(0);
 
     await row.click();
     const drawer = page.locator('.ant-drawer', { hasText: '交易详情' });
