@@ -439,12 +439,14 @@ export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySche
   // The first page counts the total in its own query (a subquery PostgreSQL runs once, and not at
   // all when nothing matches); the cursor carries it on.
   let known = after?.[2];
-  // By total, each name's sales are read whole to be sorted: the count says first whether they are
-  // few enough. More are common enough that the company's total index soon finds a page of them.
-  if (names && sort.endsWith('total') && known === undefined) {
+  // By total, each name's sales are read whole to be sorted: in one company, the count says first
+  // whether they are few enough; more are common enough that the company's total index soon finds a
+  // page of them. Over every company no index holds that order, and every match would be sorted.
+  const inOneCompany = companyOf(ctx, filters) !== undefined;
+  if (names && sort.endsWith('total') && inOneCompany && known === undefined) {
     known = await countOf(ctx, totalOf(ctx, filters, where, names));
   }
-  const readApart = sort.endsWith('total') && (known ?? 0) > SORTED_APART ? undefined : names;
+  const readApart = sort.endsWith('total') && inOneCompany && (known ?? 0) > SORTED_APART ? undefined : names;
   const rows = await pageQuery(
     ctx,
     pageWhere(ctx, filters, where, sort, after ?? null, perPage + 1, readApart),

@@ -478,6 +478,64 @@ describe('sales searched by words', () => {
     }
     expect(found).toBeGreaterThan(1000);
   });
+
+  it('pages a name sold more than 5 000 times by total as every sale sorted would', async () => {
+    const { company, user } = await t.seed.companyWithUser();
+    const shop = await t.seed.shop(company.id);
+    const [scale] = await t.db
+      .insert(scales)
+      .values({
+        company_id: company.id,
+        shop_id: shop.id,
+        scale_name: '秤',
+        scale_uuid: `TM${Date.now()}`,
+        model: 'TM-Aa',
+      })
+      .returning();
+    const names = ['冰糖心苹果', '香梨'];
+    const sales = Array.from({ length: 6000 }, (_, i) => ({
+      company_id: company.id,
+      shop_id: shop.id,
+      scale_id: scale?.id ?? 0,
+      trade_no: `S${i}`,
+      trade_time: new Date(Date.UTC(2026, 10, 20) + i * 1000),
+      plu: 3000 + (i % 2),
+      name: names[i % 7 === 0 ? 1 : 0] ?? '',
+      unit_price: 500,
+      weight_g: 1000,
+      total_price: (i * 7919) % 3001,
+      type: 'sale' as const,
+    }));
+    // In parts: one statement takes at most 65 535 parameters.
+    for (let from = 0; from < sales.length; from += 2000) {
+      await insertTrades(t.db, sales.slice(from, from + 2000));
+    }
+    const stored = await t.db
+      .select({ trade_no: trades.trade_no, total: trades.total_price, id: trades.id, name: trades.name })
+      .from(trades)
+      .where(eq(trades.company_id, company.id));
+    const apples = stored.filter((row) => row.name.includes('苹果'));
+    expect(apples.length).toBeGreaterThan(5000);
+    for (const [sort, direction] of [
+      ['-total', -1],
+      ['total', 1],
+    ] as const) {
+      const ordered = [...apples].sort((a, b) => direction * (a.total - b.total || a.id - b.id));
+      let cursor = '';
+      for (let page = 0; page < 3; page += 1) {
+        const data = (
+          await t
+            .as(user)
+            .get(`/api/management/trades?q=${encodeURIComponent('苹果')}&sort=${sort}&per_page=50${cursor}`)
+        ).json().data;
+        expect(data.meta.total).toBe(apples.length);
+        expect(data.list.map((trade: { trade_no: string }) => trade.trade_no)).toEqual(
+          ordered.slice(page * 50, page * 50 + 50).map((row) => row.trade_no),
+        );
+        cursor = `&cursor=${data.meta.next_cursor}`;
+      }
+    }
+  });
 });
 
 describe('GET /api/management/trades/export', () => {
