@@ -151,6 +151,12 @@ try {
     { label: 'sales, large company, returns', auth: companyAuth, params: { type: 'return' } },
     { label: 'sales, large company, by total', auth: companyAuth, params: { sort: '-total' } },
     { label: 'sales, large company, name searched', auth: companyAuth, params: { q: SEARCHED } },
+    // The console always asks for a period (today unless another is chosen).
+    {
+      label: 'sales, large company, last 7 days, name searched',
+      auth: companyAuth,
+      params: { start_time: weekAgo, q: SEARCHED },
+    },
     {
       label: 'sales, large company, one shop, name searched',
       auth: companyAuth,

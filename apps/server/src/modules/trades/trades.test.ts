@@ -14,15 +14,14 @@ afterAll(() => t.close());
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 8, minute));
 
-/** A company with two shops and a scale in each; 30 sales, one a minute, alternating shops. */
-async function companyWithSales() {
+/** A company and its user, with two shops and a scale in each (秤1, 秤2). */
+async function companyWithTwoShops() {
   const { company, user } = await t.seed.companyWithUser();
-  const north = await t.seed.shop(company.id);
-  const south = await t.seed.shop(company.id);
+  const shops = [await t.seed.shop(company.id), await t.seed.shop(company.id)] as const;
   const made = await t.db
     .insert(scales)
     .values(
-      [north, south].map((shop, i) => ({
+      shops.map((shop, i) => ({
         company_id: company.id,
         shop_id: shop.id,
         scale_name: `秤${i + 1}`,
@@ -31,6 +30,17 @@ async function companyWithSales() {
       })),
     )
     .returning();
+  return { company, user, shops, scales: made };
+}
+
+/** A company with two shops and a scale in each; 30 sales, one a minute, alternating shops. */
+async function companyWithSales() {
+  const {
+    company,
+    user,
+    shops: [north, south],
+    scales: made,
+  } = await companyWithTwoShops();
   const rows = Array.from({ length: 30 }, (_, i) => {
     const scale = made[i % 2];
     return {
@@ -144,21 +154,8 @@ describe('GET /api/management/trades', () => {
   });
 
   it('totals exactly as a count of the sales would, whatever the range, shop and type', async () => {
-    const { company, user } = await t.seed.companyWithUser();
+    const { company, user, shops, scales: made } = await companyWithTwoShops();
     const admin = await t.seed.admin();
-    const shops = [await t.seed.shop(company.id), await t.seed.shop(company.id)];
-    const made = await t.db
-      .insert(scales)
-      .values(
-        shops.map((shop, i) => ({
-          company_id: company.id,
-          shop_id: shop.id,
-          scale_name: `秤${i + 1}`,
-          scale_uuid: `TC${Math.random().toString(36).slice(2, 12)}`,
-          model: 'TM-Aa' as const,
-        })),
-      )
-      .returning();
     // `length` sales `step` ms apart from `from`, in both shops in turn, of each type.
     const sales = (prefix: string, length: number, from: number, step: number, type: (i: number) => string) =>
       Array.from({ length }, (_, i) => {
@@ -358,20 +355,7 @@ describe('sales searched by words', () => {
   async function companiesWithNames() {
     const made = [];
     for (const k of [0, 1]) {
-      const { company, user } = await t.seed.companyWithUser();
-      const shop = [await t.seed.shop(company.id), await t.seed.shop(company.id)];
-      const scaleRows = await t.db
-        .insert(scales)
-        .values(
-          shop.map((one, i) => ({
-            company_id: company.id,
-            shop_id: one.id,
-            scale_name: `秤${i}`,
-            scale_uuid: `TW${k}${i}${Math.random().toString(36).slice(2, 10)}`,
-            model: 'TM-Aa' as const,
-          })),
-        )
-        .returning();
+      const { company, user, shops: shop, scales: scaleRows } = await companyWithTwoShops();
       const named: [number, string][] = [
         [1001, '西红柿'],
         [1002, 'Apple 苹果'],
@@ -480,22 +464,15 @@ describe('sales searched by words', () => {
   });
 
   it('pages a name sold more than 5 000 times by total as every sale sorted would', async () => {
-    const { company, user } = await t.seed.companyWithUser();
-    const shop = await t.seed.shop(company.id);
-    const [scale] = await t.db
-      .insert(scales)
-      .values({
-        company_id: company.id,
-        shop_id: shop.id,
-        scale_name: '秤',
-        scale_uuid: `TM${Date.now()}`,
-        model: 'TM-Aa',
-      })
-      .returning();
+    const {
+      company,
+      user,
+      scales: [scale],
+    } = await companyWithTwoShops();
     const names = ['冰糖心苹果', '香梨'];
     const sales = Array.from({ length: 6000 }, (_, i) => ({
       company_id: company.id,
-      shop_id: shop.id,
+      shop_id: scale?.shop_id ?? 0,
       scale_id: scale?.id ?? 0,
       trade_no: `S${i}`,
       trade_time: new Date(Date.UTC(2026, 10, 20) + i * 1000),
