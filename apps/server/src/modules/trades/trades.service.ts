@@ -66,9 +66,9 @@ const wordsMatch = (table: typeof trades | typeof tradeNames, q: string) =>
 const NAMES_READ_APART = 1000;
 
 /**
- * The most sales of a search sorted by total that are read apart by name (the sort reads them all):
- * about 6 ms. Past it, the words are in one sale of a few hundred or more, and the company's sales
- * read in order of total hold a page of them soon (bench/findings.md).
+ * The most sales of one company's search sorted by total that are read apart by name, as the sort
+ * reads them all: about 6 ms. Past it, the words are common enough that the company's sales, read
+ * in order of total, soon hold a page of them (bench/findings.md).
  */
 const SORTED_APART = 5000;
 
