@@ -484,6 +484,7 @@ export async function loadDatabase(baseUrl: string, name: string, trades: number
         ['trade_daily_goods', 'day'],
         ['trade_company_daily_goods', 'day'],
         ['trade_company_monthly_goods', 'month'],
+        ['trade_name_monthly', 'month'],
       ]) {
         await client.query(`CREATE INDEX bench_time_order ON ${table} (${column})`);
         await client.query(`CLUSTER ${table} USING bench_time_order`);

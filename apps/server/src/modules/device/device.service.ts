@@ -483,8 +483,8 @@ export async function uploadTrades(
       FROM json_to_recordset(${JSON.stringify(valid)}::json) AS ${TRADE_RECORD}
       LEFT JOIN goods g ON g.company_id = ${scale.company_id} AND g.plu = r.plu
       ON CONFLICT (scale_id, trade_no) DO NOTHING
-      RETURNING id, company_id, shop_id, scale_id, good_id, plu, trade_time, type, unit_price, total_price, weight_g,
-        quantity, ticket_no, flagged),
+      RETURNING id, company_id, shop_id, scale_id, good_id, plu, name, trade_time, type, unit_price, total_price,
+        weight_g, quantity, ticket_no, flagged),
     ${queueForRollupsCtes(sql`ins`)},
     ${stockSaleCtes(sql`ins`, now)}
     SELECT count(*)::int AS accepted, (count(*) FILTER (WHERE flagged))::int AS flagged FROM ins`,

@@ -17,6 +17,7 @@ import { rowsOf as queryRows } from '../../db/rows';
 import { assertFeature } from '../companies/features';
 import { goods } from '../goods/goods.table';
 import { shops } from '../shops/shops.table';
+import { SALES_SUMS } from '../trades/trades.rollup';
 import {
   dayEndSql,
   dayStartSql,
@@ -47,15 +48,7 @@ type StatsGoodsQuery = z.output<typeof statsGoodsQuerySchema>;
  * before) by an index on (company or shop or good, day), then joins the few names it shows.
  */
 
-const SUM_FIELDS = [
-  'sale_count',
-  'sale_amount',
-  'sale_weight_g',
-  'sale_pieces',
-  'return_count',
-  'return_amount',
-  'order_count',
-] as const;
+const SUM_FIELDS = SALES_SUMS;
 type Sums = Record<(typeof SUM_FIELDS)[number], number>;
 
 const count = z.coerce.number();

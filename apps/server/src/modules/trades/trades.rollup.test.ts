@@ -183,7 +183,7 @@ describe('sales rollups', () => {
     }
   });
 
-  it('fold the sales queued one by one before 0041 once it has summed them into the queues of their sums', async () => {
+  it('fold the sales queued one by one before 0041 once it has summed them into the queues of their sums, and before 0047 counted their names', async () => {
     const { first } = await shopWithScales(t);
     await first.device.post('/api/device/v1/trades', {
       trades: records(40).map((record) => ({ ...record, trade_no: `Q${record.trade_no}` })),
@@ -199,6 +199,8 @@ describe('sales rollups', () => {
       FROM ${withOrderOpenings(sql`trades`)}`);
     await runInserts(migrationText('0041_queue_fold_bases.sql'));
     await t.db.execute(sql`DROP TABLE trade_rollup_queue`);
+    // 0047 counts every sale's name from `trades`, those still queued (with no name) too.
+    await runInserts(migrationText('0047_trade_name_monthly.sql'));
     expect(await countQueuedTrades(t.db)).toBeGreaterThanOrEqual(40);
     await foldQueuedTrades(t.db);
     expect(await countQueuedTrades(t.db)).toBe(0);

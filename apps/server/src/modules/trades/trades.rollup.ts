@@ -1,5 +1,5 @@
 import { STATS_TIME_ZONE } from '@tm/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { sqlList } from '../../db/sql-list';
 
 /*
@@ -20,29 +20,34 @@ const PRICES = {
   max_unit_price: { of: sql`max(unit_price) FILTER (WHERE type = 'sale')`, merge: 'greatest' },
 } satisfies Rollup['extra'];
 
-const SUMS = sql`
-  (count(*) FILTER (WHERE type = 'sale'))::int AS sale_count,
-  coalesce(sum(total_price) FILTER (WHERE type = 'sale'), 0)::bigint AS sale_amount,
-  coalesce(sum(weight_g) FILTER (WHERE type = 'sale'), 0)::bigint AS sale_weight_g,
-  coalesce(sum(quantity) FILTER (WHERE type = 'sale'), 0)::bigint AS sale_pieces,
-  (count(*) FILTER (WHERE type = 'return'))::int AS return_count,
-  coalesce(sum(total_price) FILTER (WHERE type = 'return'), 0)::bigint AS return_amount,
-  coalesce(sum(opens_order), 0)::int AS order_count`;
-/** Voided records, which add to no sum: counted by the rollups of hours and days, and a shop's months. */
-const VOIDS = sql`(count(*) FILTER (WHERE type = 'void'))::int AS void_count`;
-/** The sums every rollup keeps, and their type. */
-const SUM_TYPES = {
-  sale_count: 'int',
-  sale_amount: 'bigint',
-  sale_weight_g: 'bigint',
-  sale_pieces: 'bigint',
-  return_count: 'int',
-  return_amount: 'bigint',
-  order_count: 'int',
-} as const;
-const SUM_COLUMNS = Object.keys(SUM_TYPES) as (keyof typeof SUM_TYPES)[];
-/** The type of every count a rollup may keep: its sums, and `void_count`. */
-const COUNT_TYPES: Record<string, string> = { ...SUM_TYPES, void_count: 'int' };
+/** Each count and sum a rollup may keep: how a group of sales makes it, and its type. */
+const SUMS = {
+  sale_count: { of: sql`(count(*) FILTER (WHERE type = 'sale'))::int`, type: 'int' },
+  sale_amount: { of: sql`coalesce(sum(total_price) FILTER (WHERE type = 'sale'), 0)::bigint`, type: 'bigint' },
+  sale_weight_g: { of: sql`coalesce(sum(weight_g) FILTER (WHERE type = 'sale'), 0)::bigint`, type: 'bigint' },
+  sale_pieces: { of: sql`coalesce(sum(quantity) FILTER (WHERE type = 'sale'), 0)::bigint`, type: 'bigint' },
+  return_count: { of: sql`(count(*) FILTER (WHERE type = 'return'))::int`, type: 'int' },
+  return_amount: { of: sql`coalesce(sum(total_price) FILTER (WHERE type = 'return'), 0)::bigint`, type: 'bigint' },
+  order_count: { of: sql`coalesce(sum(opens_order), 0)::int`, type: 'int' },
+  /** Voided records, which add to no sum: for the sales list's count of every record. */
+  void_count: { of: sql`(count(*) FILTER (WHERE type = 'void'))::int`, type: 'int' },
+} satisfies Record<string, { of: SQL; type: 'int' | 'bigint' }>;
+type SumColumn = keyof typeof SUMS;
+
+/** The sums every rollup of sales keeps (the statistics read them by these names). */
+export const SALES_SUMS = [
+  'sale_count',
+  'sale_amount',
+  'sale_weight_g',
+  'sale_pieces',
+  'return_count',
+  'return_amount',
+  'order_count',
+] as const satisfies readonly SumColumn[];
+
+/** `columns` of a group of sales, each named. */
+const sumsOf = (columns: SumColumn[]) =>
+  sqlList(columns.map((name) => sql`${SUMS[name].of} AS ${sql.identifier(name)}`));
 
 type Rollup = {
   table: string;
@@ -54,6 +59,10 @@ type Rollup = {
   extra?: Record<string, { of: SQL; merge: 'least' | 'greatest' }>;
   /** Keeps `void_count`, for the sales list's count of every record. */
   countsVoids?: true;
+  /** Keeps the counts of sales, returns and voids alone: what the sales list counts. */
+  countsOnly?: true;
+  /** The rows of its fold base it leaves out: those queued before it kept one of its keys. */
+  skipsQueued?: SQL;
   /** Keyed by the good's category (`category`), which the source does not hold: see `rollupOf`. */
   byCategory?: true;
   /**
@@ -64,8 +73,15 @@ type Rollup = {
 };
 
 /** The counts and sums a rollup keeps, in the order `rollupOf` selects them. */
-const sumColumnsOf = (rollup: Rollup): string[] =>
-  rollup.countsVoids ? [...SUM_COLUMNS, 'void_count'] : [...SUM_COLUMNS];
+const sumColumnsOf = (rollup: Rollup): SumColumn[] =>
+  rollup.countsOnly
+    ? ['sale_count', 'return_count', 'void_count']
+    : rollup.countsVoids
+      ? [...SALES_SUMS, 'void_count']
+      : [...SALES_SUMS];
+
+/** The rollup counts voided records (which add to no sum), and so has a row for voids alone. */
+const countsVoids = (rollup: Rollup) => Boolean(rollup.countsVoids ?? rollup.countsOnly);
 
 /** Every column of a rollup's rows, in the order `rollupOf` selects them: to compare the two. */
 export const columnsOf = (rollup: Rollup): string[] => [
@@ -146,6 +162,14 @@ export const ROLLUPS = {
     extra: PRICES,
     foldedFrom: 'goodDays',
   },
+  nameMonthly: {
+    table: 'trade_name_monthly',
+    keys: { company_id: sql`company_id`, name: sql`name`, plu: sql`plu`, shop_id: sql`shop_id`, month: MONTH },
+    carried: {},
+    countsOnly: true,
+    skipsQueued: sql`name IS NULL`,
+    foldedFrom: 'goodDays',
+  },
   companyDailyCategories: {
     table: 'trade_company_daily_categories',
     keys: { company_id: sql`company_id`, day: DAY, category: sql`category` },
@@ -178,14 +202,13 @@ const withCategories = (source: SQL, categories: SQL) => sql`(
  * `categories`: the goods table, unless the caller has read them otherwise (the fold, below).
  */
 export function rollupOf(rollup: Rollup, source: SQL, categories: SQL = sql`goods`): SQL {
-  const sums = rollup.countsVoids ? [SUMS, VOIDS] : [SUMS];
   const extras = Object.entries(rollup.extra ?? {}).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`);
   return groupedBy(
     rollup,
-    [...sums, ...extras],
+    [sumsOf(sumColumnsOf(rollup)), ...extras],
     sql`
     FROM ${'byCategory' in rollup ? withCategories(source, categories) : source}
-    ${rollup.countsVoids ? sql`` : sql`WHERE type <> 'void'`}`,
+    ${countsVoids(rollup) ? sql`` : sql`WHERE type <> 'void'`}`,
   );
 }
 
@@ -194,12 +217,17 @@ export function rollupOf(rollup: Rollup, source: SQL, categories: SQL = sql`good
  * the lowest of the lowest prices and the highest of the highest.
  */
 function rollupOfBase(rollup: Rollup, base: SQL, categories: SQL): SQL {
-  const sums = sumColumnsOf(rollup).map((name) => sql.raw(`sum(${name})::${COUNT_TYPES[name]} AS ${name}`));
+  const sums = sumColumnsOf(rollup).map((name) => sql.raw(`sum(${name})::${SUMS[name].type} AS ${name}`));
   const extras = Object.entries(rollup.extra ?? {}).map(([name, { merge }]) =>
     sql.raw(`${merge === 'least' ? 'min' : 'max'}(${name}) AS ${name}`),
   );
   const from = 'byCategory' in rollup ? withCategories(base, categories) : base;
-  return groupedBy(rollup, [...sums, ...extras], sql`FROM ${from}`);
+  // A base row of voids alone makes no row of a rollup without voids, as `rollupOf` leaves them out.
+  const taken = and(
+    countsVoids(rollup) ? undefined : sql`sale_count + return_count > 0`,
+    rollup.skipsQueued && sql`NOT (${rollup.skipsQueued})`,
+  );
+  return groupedBy(rollup, [...sums, ...extras], sql`FROM ${from} ${taken ? sql`WHERE ${taken}` : sql``}`);
 }
 
 /** A rollup's keys and carried columns, then `aggregates`, of the rows `from` gives, per key. */
@@ -221,26 +249,29 @@ function groupedBy(rollup: Rollup, aggregates: SQL[], from: SQL): SQL {
  * HOUR, DAY and MONTH give what they give from each of its sales (China's days and months begin on
  * whole UTC hours); the rollups add up their sums again (`rollupOfBase`), several uploads' at once.
  */
+const EVERY_SUM: SumColumn[] = [...SALES_SUMS, 'void_count'];
 const FOLD_BASES = {
-  /** Per shop and UTC hour, voids counted: a few dozen rows for a thousand sales. */
+  /** Per shop and UTC hour: a few dozen rows for a thousand sales. */
   shopHours: {
     queue: 'trade_queue_shop_hours',
-    columns: `shop_id, company_id, trade_time, ${SUM_COLUMNS.join(', ')}, void_count`,
+    columns: `shop_id, company_id, trade_time, ${EVERY_SUM.join(', ')}`,
     of: (source: SQL) => sql`
-      SELECT shop_id, company_id, ${HOUR} AS trade_time, ${SUMS}, ${VOIDS}
+      SELECT shop_id, company_id, ${HOUR} AS trade_time, ${sumsOf(EVERY_SUM)}
       FROM ${source}
       GROUP BY shop_id, company_id, ${HOUR}`,
   },
-  /** Per scale, good and China day, voids left out, with the lowest and highest prices sold at. */
+  /**
+   * Per scale, good, name and China day, with the lowest and highest prices sold at. A good sells
+   * under one name nearly always, so the name adds hardly a row.
+   */
   goodDays: {
     queue: 'trade_queue_good_days',
-    columns: `scale_id, shop_id, company_id, good_id, plu, trade_time, ${SUM_COLUMNS.join(', ')}, ${Object.keys(PRICES).join(', ')}`,
+    columns: `scale_id, shop_id, company_id, good_id, plu, name, trade_time, ${EVERY_SUM.join(', ')}, ${Object.keys(PRICES).join(', ')}`,
     of: (source: SQL) => sql`
-      SELECT scale_id, shop_id, company_id, good_id, plu, min(trade_time) AS trade_time, ${SUMS},
+      SELECT scale_id, shop_id, company_id, good_id, plu, name, min(trade_time) AS trade_time, ${sumsOf(EVERY_SUM)},
         ${sqlList(Object.entries(PRICES).map(([name, { of }]) => sql`${of} AS ${sql.identifier(name)}`))}
       FROM ${source}
-      WHERE type <> 'void'
-      GROUP BY scale_id, shop_id, company_id, good_id, plu, ${DAY}`,
+      GROUP BY scale_id, shop_id, company_id, good_id, plu, name, ${DAY}`,
   },
 } satisfies Record<string, { queue: string; columns: string; of: (source: SQL) => SQL }>;
 

@@ -28,6 +28,7 @@ import {
   tradeDaily,
   tradeHourly,
   tradeMonthly,
+  tradeNameMonthly,
   tradeNames,
   trades,
 } from './trades.table';
@@ -54,7 +55,7 @@ function tradesWhere(ctx: Ctx, filters: Filters): SQL | undefined {
 }
 
 /** A sale, or a name it was sold under, matches the words: by a part of its name, or by its PLU. */
-const wordsMatch = (table: typeof trades | typeof tradeNames, q: string) =>
+const wordsMatch = (table: typeof trades | typeof tradeNames | typeof tradeNameMonthly, q: string) =>
   or(containsText(table.name, q), /^\d+$/.test(q) ? eq(table.plu, Number(q)) : undefined);
 
 /**
@@ -278,11 +279,48 @@ const cursorOf = (sort: Sort, row: RecordRow): [string | number, number] => [
  */
 function totalOf(ctx: Ctx, filters: Filters, where: SQL | undefined, names?: SearchedNames): SQL {
   if (names) {
-    // Each name's sales counted from its range of the (company, name, time, id, shop) index.
-    return sql`(SELECT coalesce(sum(c.count), 0) FROM ${namesTable(names)}
-      CROSS JOIN LATERAL (SELECT count(*) FROM ${trades} WHERE ${and(ofName, where)}) c)`;
+    return namesCount(filters, where, names);
   }
   return rollupCount(ctx, filters, where) ?? sql`(SELECT count(*) FROM ${trades} WHERE ${where ?? sql`true`})`;
+}
+
+/**
+ * A search's count, name by name: each name's whole China months inside the period from
+ * `trade_name_monthly`, and its sales outside them from its range of the (company, name, time, id,
+ * shop) index. A scale or a range of totals, which that rollup does not keep, is counted from the
+ * index alone.
+ */
+function namesCount(filters: Filters, where: SQL | undefined, names: SearchedNames): SQL {
+  const ofNames = namesTable(names);
+  if (filters.scale_id || filters.min_total !== undefined || filters.max_total !== undefined) {
+    return sql`(SELECT coalesce(sum(c.count), 0) FROM ${ofNames}
+      CROSS JOIN LATERAL (SELECT count(*) FROM ${trades} WHERE ${and(ofName, where)}) c)`;
+  }
+  const { start_time: start, end_time: end } = filters;
+  // The first month starting at or after the start, and the month the (inclusive) end falls in:
+  // the months from the one up to the other are whole.
+  const firstMonth =
+    start && sql`date_trunc('month', ${start}::timestamptz + interval '1 month' - interval '1 microsecond', ${ZONE})`;
+  const endMonth = end && sql`date_trunc('month', ${end}::timestamptz + interval '1 microsecond', ${ZONE})`;
+  const monthly = tradeNameMonthly;
+  const counted = filters.type
+    ? sql.identifier(`${filters.type}_count`)
+    : sql`${monthly.sale_count} + ${monthly.return_count} + ${monthly.void_count}`;
+  const months = sql`(SELECT coalesce(sum(${counted}), 0) FROM ${monthly} WHERE ${and(
+    sql`${monthly.company_id} = n.company_id AND ${monthly.name} = n.name`,
+    filters.q ? wordsMatch(monthly, filters.q) : undefined,
+    filters.shop_id ? eq(monthly.shop_id, filters.shop_id) : undefined,
+    firstMonth && sql`${monthly.month} >= ${localDate(firstMonth)}`,
+    endMonth && sql`${monthly.month} < ${localDate(endMonth)}`,
+  )})`;
+  // With no whole month between them (first ≥ end), every sale of the period is before the first
+  // or after the end: counted from the index alone.
+  const outside = or(
+    firstMonth && sql`${trades.trade_time} < ${firstMonth}`,
+    endMonth && sql`${trades.trade_time} >= ${endMonth}`,
+  );
+  const edges = outside ? sql`(SELECT count(*) FROM ${trades} WHERE ${and(ofName, where, outside)})` : sql`0`;
+  return sql`(SELECT coalesce(sum(${months} + ${edges}), 0) FROM ${ofNames})`;
 }
 
 const totalSchema = z.object({ rows: z.array(z.object({ total: z.coerce.number() })).length(1) });
@@ -293,6 +331,9 @@ async function countOf(ctx: Ctx, total: SQL): Promise<number> {
 }
 
 const ZONE = sql.raw(`'${STATS_TIME_ZONE}'`);
+
+/** The China date of an instant. */
+const localDate = (instant: SQL) => sql`(${instant} AT TIME ZONE ${ZONE})::date`;
 
 /** The count as rollup sums plus the edges' count; undefined when a filter has no rollup. */
 function rollupCount(ctx: Ctx, filters: Filters, where: SQL | undefined): SQL | undefined {
@@ -337,13 +378,12 @@ function rollupCount(ctx: Ctx, filters: Filters, where: SQL | undefined): SQL | 
     );
   const sumOf = (rollup: typeof hourly | typeof daily | typeof tradeMonthly, range: SQL | undefined) =>
     sql`(SELECT coalesce(sum(${counted}), 0) FROM ${rollup} WHERE ${and(inScope(rollup), range) ?? sql`true`})`;
-  const localDay = (instant: SQL) => sql`(${instant} AT TIME ZONE ${ZONE})::date`;
   const days = wholeDaysSum(
     daily,
     filters.shop_id ? tradeMonthly : undefined,
     sumOf,
-    firstDay && localDay(firstDay),
-    endDay && localDay(endDay),
+    firstDay && localDate(firstDay),
+    endDay && localDate(endDay),
   );
   // The hours before the first whole day and after the last: only where the range has an end there.
   const hoursBefore =

@@ -153,7 +153,7 @@ describe('GET /api/management/trades', () => {
     expect(pastTheEnd).toEqual({ list: [], meta: { total: 31, next_cursor: null } });
   });
 
-  it('totals exactly as a count of the sales would, whatever the range, shop and type', async () => {
+  it('totals exactly as a count of the sales would, whatever the range, shop, type and words', async () => {
     const { company, user, shops, scales: made } = await companyWithTwoShops();
     const admin = await t.seed.admin();
     // `length` sales `step` ms apart from `from`, in both shops in turn, of each type.
@@ -166,8 +166,9 @@ describe('GET /api/management/trades', () => {
           scale_id: scale?.id ?? 0,
           trade_no: `${prefix}${i}`,
           trade_time: new Date(from + i * step),
-          plu: 1000,
-          name: '西红柿',
+          // Every fourth a cucumber, which a search of 红柿 leaves out and one of its PLU finds.
+          plu: i % 4 === 3 ? 12 : 1000,
+          name: i % 4 === 3 ? '黄瓜' : '西红柿',
           unit_price: 398,
           weight_g: 500,
           total_price: 199,
@@ -210,41 +211,51 @@ describe('GET /api/management/trades', () => {
       { start_time: iso(start + 3 * hour + 60_000), end_time: iso(start + 3 * hour + 1_800_000) },
       { start_time: iso(start + 4 * hour), end_time: iso(start + 4 * hour) },
     ];
-    for (const range of ranges) {
-      for (const shop of [undefined, shops[1]?.id]) {
-        for (const type of [undefined, 'sale', 'return', 'void'] as const) {
-          const query = new URLSearchParams({
-            ...range,
-            ...(shop ? { shop_id: String(shop) } : {}),
-            ...(type ? { type } : {}),
-          });
-          // What a count of the stored sales gives, in one company or across every company.
-          const countOf = async (companyId?: number) => {
-            const [row] = await t.db
-              .select({ n: count() })
-              .from(trades)
-              .where(
-                and(
-                  companyId ? eq(trades.company_id, companyId) : undefined,
-                  range.start_time ? gte(trades.trade_time, new Date(range.start_time)) : undefined,
-                  range.end_time ? lte(trades.trade_time, new Date(range.end_time)) : undefined,
-                  shop ? eq(trades.shop_id, shop) : undefined,
-                  type ? eq(trades.type, type) : undefined,
-                ),
-              );
-            return row?.n;
-          };
-          const expected = await countOf(company.id);
-          const asUser = (await t.as(user).get(`/api/management/trades?${query.toString()}`)).json().data;
-          expect(asUser.meta.total, query.toString()).toBe(expected);
-          const everyCompany = await countOf();
-          const acrossCompanies = (await t.as(admin).get(`/api/management/trades?${query.toString()}`)).json().data;
-          expect(acrossCompanies.meta.total, `admin ${query.toString()}`).toBe(everyCompany);
-          query.set('company_id', String(company.id));
-          const asAdmin = (await t.as(admin).get(`/api/management/trades?${query.toString()}`)).json().data;
-          expect(asAdmin.meta.total, `admin, company ${query.toString()}`).toBe(expected);
-        }
-      }
+    // Words count their names' whole months from the names' rollup, the rest from the sales.
+    const searches = [
+      { q: undefined, matches: undefined },
+      { q: '红柿', matches: eq(trades.name, '西红柿') },
+      { q: '12', matches: eq(trades.plu, 12) },
+    ];
+    for (const [range, shop, type, { q, matches }] of ranges.flatMap((range) =>
+      [undefined, shops[1]?.id].flatMap((shop) =>
+        ([undefined, 'sale', 'return', 'void'] as const).flatMap((type) =>
+          searches.map((search) => [range, shop, type, search] as const),
+        ),
+      ),
+    )) {
+      const query = new URLSearchParams({
+        ...range,
+        ...(shop ? { shop_id: String(shop) } : {}),
+        ...(type ? { type } : {}),
+        ...(q ? { q } : {}),
+      });
+      // What a count of the stored sales gives, in one company or across every company.
+      const countOf = async (companyId?: number) => {
+        const [row] = await t.db
+          .select({ n: count() })
+          .from(trades)
+          .where(
+            and(
+              companyId ? eq(trades.company_id, companyId) : undefined,
+              range.start_time ? gte(trades.trade_time, new Date(range.start_time)) : undefined,
+              range.end_time ? lte(trades.trade_time, new Date(range.end_time)) : undefined,
+              shop ? eq(trades.shop_id, shop) : undefined,
+              type ? eq(trades.type, type) : undefined,
+              matches,
+            ),
+          );
+        return row?.n;
+      };
+      const expected = await countOf(company.id);
+      const asUser = (await t.as(user).get(`/api/management/trades?${query.toString()}`)).json().data;
+      expect(asUser.meta.total, query.toString()).toBe(expected);
+      const everyCompany = await countOf();
+      const acrossCompanies = (await t.as(admin).get(`/api/management/trades?${query.toString()}`)).json().data;
+      expect(acrossCompanies.meta.total, `admin ${query.toString()}`).toBe(everyCompany);
+      query.set('company_id', String(company.id));
+      const asAdmin = (await t.as(admin).get(`/api/management/trades?${query.toString()}`)).json().data;
+      expect(asAdmin.meta.total, `admin, company ${query.toString()}`).toBe(expected);
     }
   });
 
