@@ -223,11 +223,11 @@ function rollupOfBase(rollup: Rollup, base: SQL, categories: SQL): SQL {
   );
   const from = 'byCategory' in rollup ? withCategories(base, categories) : base;
   // A base row of voids alone makes no row of a rollup without voids, as `rollupOf` leaves them out.
-  const taken = and(
+  const kept = and(
     countsVoids(rollup) ? undefined : sql`sale_count + return_count > 0`,
     rollup.skipsQueued && sql`NOT (${rollup.skipsQueued})`,
   );
-  return groupedBy(rollup, [...sums, ...extras], sql`FROM ${from} ${taken ? sql`WHERE ${taken}` : sql``}`);
+  return groupedBy(rollup, [...sums, ...extras], sql`FROM ${from} ${kept ? sql`WHERE ${kept}` : sql``}`);
 }
 
 /** A rollup's keys and carried columns, then `aggregates`, of the rows `from` gives, per key. */
