@@ -199,7 +199,8 @@ describe('goods import', () => {
     const history = await t.db
       .select()
       .from(goodPriceChanges)
-      .where(eq(goodPriceChanges.good_id, apple?.id ?? 0));
+      .where(eq(goodPriceChanges.good_id, apple?.id ?? 0))
+      .orderBy(goodPriceChanges.id);
     expect(history.map((h) => [h.old_price, h.new_price])).toEqual([
       [null, 350],
       [350, 390],
