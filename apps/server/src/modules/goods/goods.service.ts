@@ -16,7 +16,7 @@ import type { Ctx } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
 import { companyForNewRow, companyScope } from '../../http/scope';
-import { containsText, isCaseless } from '../../http/search';
+import { containsText, namePairsHeld } from '../../http/search';
 import { sqlList } from '../../db/sql-list';
 import { assertCompanyExists } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
@@ -69,26 +69,6 @@ export function goodsOrder(sort: GoodsSort): SQL[] {
   return columns.map((column) => (descending ? desc(column) : asc(column)));
 }
 
-/** A character the name index holds as PostgreSQL's lower() gives it in any locale: ASCII or caseless. */
-const isPaired = (character: string) => /^[\x20-\x7e]$/.test(character) || isCaseless(character);
-
-/**
- * The pairs of neighbouring characters of a word typed, as goods_name_pairs (migration 0045) cuts a
- * name: every name that holds the word holds them all. A pair with a character whose lower case
- * depends on the database's locale (É, Ä…) is left out, which only lets more names through to LIKE.
- */
-export function namePairs(text: string): string[] {
-  const characters = Array.from(text.replace(/[A-Z]/g, (c) => c.toLowerCase()));
-  const pairs = new Set<string>();
-  characters.forEach((character, i) => {
-    const next = characters[i + 1];
-    if (next !== undefined && isPaired(character) && isPaired(next)) {
-      pairs.add(character + next);
-    }
-  });
-  return [...pairs];
-}
-
 /**
  * The goods search everywhere: name anywhere, exact item code, exact PLU. The name's pairs are asked
  * of the index in a condition of their own, OR'd with the code and the PLU so that the three make
@@ -99,11 +79,8 @@ export function goodSearch(q: string | undefined): SQL | undefined {
     return undefined;
   }
   const exact = [eq(goods.item_code, q), /^\d{1,6}$/.test(q) ? eq(goods.plu, Number(q)) : undefined];
-  const pairs = namePairs(q);
-  return and(
-    pairs.length > 0 ? or(sql`goods_name_pairs(${goods.name}) @> ${sql.param(pairs)}::text[]`, ...exact) : undefined,
-    or(containsText(goods.name, q), ...exact),
-  );
+  const pairs = namePairsHeld(goods.name, q);
+  return and(pairs && or(pairs, ...exact), or(containsText(goods.name, q), ...exact));
 }
 
 /** The goods list's filters (also what export writes): name, PLU or item code, category, sale, shop. */

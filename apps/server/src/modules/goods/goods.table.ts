@@ -68,7 +68,7 @@ export const goods = pgTable(
     index('goods_company_modified_idx').on(t.company_id, t.last_modified_time, t.id),
     // A name searched anywhere in it: the goods holding every pair of neighbouring characters of
     // the word typed (goodSearch), instead of reading every good of the company (migration 0045).
-    index('goods_name_pairs_idx').using('gin', sql`goods_name_pairs(${t.name})`),
+    index('goods_name_pairs_idx').using('gin', sql`name_pairs(${t.name})`),
   ],
 );
 

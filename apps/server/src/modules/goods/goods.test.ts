@@ -5,7 +5,8 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, onPostgres, type TestApp, type TestUser } from '../../../test/harness';
 import { MIGRATIONS_FOLDER } from '../../paths';
 import { goodsTotals } from './goods-remembered';
-import { goodSearch, namePairs } from './goods.service';
+import { namePairs } from '../../http/search';
+import { goodSearch } from './goods.service';
 import { goods, goodsCountChanges } from './goods.table';
 
 let t: TestApp;
@@ -222,7 +223,7 @@ describe('GET /api/management/goods', () => {
     expect(asked.filter((one) => one.pairs.length > 0).length).toBeGreaterThan(500);
     const { rows } = (await t.db.execute(sql`
       SELECT name, word FROM json_to_recordset(${JSON.stringify(asked)}::json) AS a(name text, word text, pairs text[])
-      WHERE NOT goods_name_pairs(name) @> pairs`)) as { rows: { name: string; word: string }[] };
+      WHERE NOT name_pairs(name) @> pairs`)) as { rows: { name: string; word: string }[] };
     expect(rows).toEqual([]);
     // In a company of 3 000 goods, one is found through the index: its pairs, the item code and the
     // PLU as one bitmap, not by reading every good.

@@ -97,7 +97,12 @@ export const tradeNames = pgTable(
     name: text('name').notNull(),
     plu: integer('plu').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.company_id, t.name, t.plu] })],
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.name, t.plu] }),
+    // A word's names through their pairs of characters, as the goods' are (decision 33): every
+    // company's names are otherwise all read for a search over every company (migration 0048).
+    index('trade_names_name_pairs_idx').using('gin', sql`name_pairs(${t.name})`),
+  ],
 );
 
 /**

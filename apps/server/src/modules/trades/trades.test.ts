@@ -376,7 +376,7 @@ describe('sales searched by words', () => {
         [1006, '苹果12'],
         [1002, '红富士苹果'],
         [12, '黄瓜'],
-        // More names than are read apart: the word 鲜 is searched among the sales themselves.
+        // Many names of one word: 鲜1 is in 111 of each company's.
         ...Array.from({ length: 210 }, (_, i): [number, string] => [2000 + i, `鲜${i}号`]),
       ];
       const sales = Array.from({ length: 300 }, (_, i) => {
