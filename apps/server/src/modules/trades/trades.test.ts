@@ -474,6 +474,52 @@ describe('sales searched by words', () => {
     expect(found).toBeGreaterThan(1000);
   });
 
+  it('finds a name first sold after the same search was made', async () => {
+    const {
+      company,
+      user,
+      scales: [scale],
+    } = await companyWithTwoShops();
+    const admin = await t.seed.admin();
+    const sale = (trade_no: string, name: string, minute: number) => ({
+      company_id: company.id,
+      shop_id: scale?.shop_id ?? 0,
+      scale_id: scale?.id ?? 0,
+      trade_no,
+      trade_time: new Date(Date.UTC(2026, 10, 21) + minute * 60_000),
+      plu: 4000 + name.length,
+      name,
+      unit_price: 500,
+      weight_g: 1000,
+      total_price: 500,
+      type: 'sale' as const,
+    });
+    await insertTrades(
+      t.db,
+      Array.from({ length: 30 }, (_, i) => sale(`D${i}`, '冬枣', i)),
+    );
+    const search = async (auth: TestUser, cursor = '') =>
+      (await t.as(auth).get(`/api/management/trades?q=${encodeURIComponent('冬枣')}&per_page=10${cursor}`)).json()
+        .data as { list: { trade_no: string }[]; meta: { total: number; next_cursor: string } };
+    for (const auth of [user, admin]) {
+      expect((await search(auth)).meta.total).toBe(30);
+    }
+    const before = await search(user);
+    // A name never sold before: the searches above were made without it.
+    await insertTrades(t.db, [sale('N1', '沾化冬枣', 100), sale('N2', '沾化冬枣', 5)]);
+    for (const auth of [user, admin]) {
+      const first = await search(auth);
+      expect(first.meta.total).toBe(32);
+      expect(first.list[0]?.trade_no).toBe('N1');
+      // Its later pages, followed by cursor, hold the older of the two in its place.
+      const later = await search(auth, `&cursor=${first.meta.next_cursor}`);
+      const last = await search(auth, `&cursor=${later.meta.next_cursor}`);
+      expect(last.list.map((row) => row.trade_no)).toContain('N2');
+    }
+    // The cursor of the page before carries its total on, as every cursor does.
+    expect((await search(user, `&cursor=${before.meta.next_cursor}`)).meta.total).toBe(30);
+  });
+
   it('pages a name sold more than 5 000 times by total as every sale sorted would', async () => {
     const {
       company,
