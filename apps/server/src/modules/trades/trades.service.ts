@@ -54,9 +54,14 @@ function tradesWhere(ctx: Ctx, filters: Filters): SQL | undefined {
   );
 }
 
+/** The PLU the words are, if they are digits alone. */
+const pluOf = (q: string) => (/^\d+$/.test(q) ? Number(q) : undefined);
+
 /** A sale, or a name it was sold under, matches the words: by a part of its name, or by its PLU. */
-const wordsMatch = (table: typeof trades | typeof tradeNames | typeof tradeNameMonthly, q: string) =>
-  or(containsText(table.name, q), /^\d+$/.test(q) ? eq(table.plu, Number(q)) : undefined);
+function wordsMatch(table: typeof trades | typeof tradeNames | typeof tradeNameMonthly, q: string) {
+  const plu = pluOf(q);
+  return or(containsText(table.name, q), plu === undefined ? undefined : eq(table.plu, plu));
+}
 
 /**
  * A search's names, each with its company: those of `trade_names` the words match. Read apart, each
@@ -85,6 +90,8 @@ type SearchedNames = {
   names: string[];
   /** The filters but the words. */
   unworded: SQL | undefined;
+  /** The words, as a condition on a sale. */
+  words: SQL | undefined;
   /** What a name's sales must meet besides their name: the words too where a PLU found the name. */
   sales: SQL | undefined;
 };
@@ -93,13 +100,13 @@ type SearchedNames = {
  * Words a found name holds in the name itself, so that every sale of the name matches them. Digits
  * may have found a name by its PLU alone, and then only the sales under that PLU match.
  */
-const inNameAlone = (q: string) => !/^\d+$/.test(q);
+const inNameAlone = (q: string) => pluOf(q) === undefined;
 
 /** The names of `trade_names` the words match, through the index of their pairs of characters. */
 function namesMatch(q: string): SQL | undefined {
   const pairs = namePairsHeld(tradeNames.name, q);
-  const plu = /^\d+$/.test(q) ? eq(tradeNames.plu, Number(q)) : undefined;
-  return and(pairs && or(pairs, plu), wordsMatch(tradeNames, q));
+  const plu = pluOf(q);
+  return and(pairs && or(pairs, plu === undefined ? undefined : eq(tradeNames.plu, plu)), wordsMatch(tradeNames, q));
 }
 
 async function searchedNames(ctx: Ctx, filters: Filters, where: SQL | undefined): Promise<SearchedNames | undefined> {
@@ -120,6 +127,7 @@ async function searchedNames(ctx: Ctx, filters: Filters, where: SQL | undefined)
     company_ids: rows.map((row) => row.company_id),
     names: rows.map((row) => row.name),
     unworded,
+    words: wordsMatch(trades, filters.q),
     sales: inNameAlone(filters.q) ? unworded : where,
   };
 }
@@ -189,7 +197,7 @@ function pageWhere(
   names?: SearchedNames,
 ) {
   const after = cursor ? afterCursor(sort, cursor) : undefined;
-  if (names && filters.q) {
+  if (names) {
     return namesPage(ctx, filters, sort, after, limit, names);
   }
   const matching = and(where, after);
@@ -223,14 +231,14 @@ function namesPage(
   const apart = firstOfEach(ctx, namesTable(names), and(ofName, names.sales, after), sort, limit);
   const inOrder =
     !sort.endsWith('total') && !filters.scale_id && filters.min_total === undefined && filters.max_total === undefined;
-  if (!filters.q || !inOrder) {
+  if (!inOrder) {
     return sql`${trades.id} = ANY(${apart})`;
   }
   const window = ctx.db
     .select({
       id: trades.id,
       value: sql`${sortColumn(sort)}`.as('value'),
-      matched: sql`${wordsMatch(trades, filters.q)}`.as('matched'),
+      matched: sql`${names.words}`.as('matched'),
     })
     .from(trades)
     .where(and(names.unworded, after))
