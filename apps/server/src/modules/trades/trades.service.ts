@@ -269,14 +269,14 @@ function firstOfEach(ctx: Ctx, source: SQL, each: SQL | undefined, sort: Sort, l
 }
 
 /**
- * A column of the row `id` names, as a scalar subquery: the names and pictures of a page's goods,
- * scales and shops. Joined instead, the three tables cost PostgreSQL more to plan (0.65 ms) than
- * the page costs to read (0.3 ms); these plan in 0.1 ms.
+ * A column of the row `id` names, as a scalar subquery: the names and pictures of a page's goods
+ * and scales. Joined instead, the tables cost PostgreSQL more to plan (0.65 ms) than the page costs
+ * to read (0.3 ms); these plan in 0.1 ms.
  */
-const columnOf = <T>(table: typeof goods | typeof scales | typeof shops, column: AnyPgColumn, id: AnyPgColumn) =>
-  sql<T | null>`(SELECT ${column} FROM ${table} WHERE ${table.id} = ${id})`;
+const columnOf = <T>(table: typeof goods | typeof scales, column: AnyPgColumn, id: AnyPgColumn, alias: string) =>
+  sql<T | null>`(SELECT ${column} FROM ${table} WHERE ${table.id} = ${id})`.as(alias);
 
-const recordColumns = {
+const saleColumns = {
   id: trades.id,
   trade_no: trades.trade_no,
   barcode: trades.barcode,
@@ -291,39 +291,48 @@ const recordColumns = {
   good_id: trades.good_id,
   plu: trades.plu,
   name: trades.name,
-  good_img: columnOf<string>(goods, goods.img_url, trades.good_id),
+  good_img: columnOf<string>(goods, goods.img_url, trades.good_id, 'good_img'),
   scale_id: trades.scale_id,
-  scale_name: columnOf<string>(scales, scales.scale_name, trades.scale_id),
-  scale_img: columnOf<string>(scales, scales.img_url, trades.scale_id),
+  scale_name: columnOf<string>(scales, scales.scale_name, trades.scale_id, 'scale_name'),
+  scale_img: columnOf<string>(scales, scales.img_url, trades.scale_id, 'scale_img'),
   shop_id: trades.shop_id,
-  shop_name: columnOf<string>(shops, shops.name, trades.shop_id),
-  shop_img: columnOf<string>(shops, shops.img_url, trades.shop_id),
 };
 
-function recordsQuery(ctx: Ctx, where: SQL | undefined, sort: Sort, limit: number) {
-  return ctx.db
-    .select(recordColumns)
-    .from(trades)
-    .where(where)
-    .orderBy(...orderOf(sort))
-    .limit(limit);
-}
-
 /**
- * A page of the list: the records with what each sale's scale should have charged (docs/prices.md),
- * and on each row `total` when given (the filters' total, worked out once for the page).
+ * The records a page (or an export's batch) shows: the sales in the sort's order and then their
+ * shops. A page's records come with what each sale's scale should have charged (docs/prices.md)
+ * and, when given, the filters' total on each row (worked out once for the page).
+ *
+ * The shops are joined to the page's rows once they are read, rather than looked up for each row
+ * by a subquery: for a table of a few pages PostgreSQL prefers reading it whole for every lookup to
+ * its index (11 µs a row for 292 shops, two columns a row), while the join reads it once a page
+ * (bench/findings.md).
  */
-function pageQuery(ctx: Ctx, where: SQL | undefined, sort: Sort, limit: number, total?: SQL) {
-  return ctx.db
+function recordsQuery(ctx: Ctx, where: SQL | undefined, sort: Sort, limit: number, page?: { total: SQL | undefined }) {
+  const prices = page ? expectedPriceColumns(trades) : { expected_price: sql`NULL`, expected_discounts: sql`NULL` };
+  const sales = ctx.db
     .select({
-      ...recordColumns,
-      ...expectedPriceColumns(trades),
-      total: sql<number | null>`${total ?? sql`NULL`}::bigint`.mapWith(Number),
+      ...saleColumns,
+      expected_price: sql<number | null>`${prices.expected_price}`.as('expected_price'),
+      expected_discounts: sql<unknown>`${prices.expected_discounts}`.as('expected_discounts'),
+      total: sql<number | null>`${page?.total ?? sql`NULL`}::bigint`.mapWith(Number).as('total'),
     })
     .from(trades)
     .where(where)
     .orderBy(...orderOf(sort))
-    .limit(limit);
+    .limit(limit)
+    .as('sales');
+  // The subquery's columns by the same names, as the outer query reads them.
+  type SaleField = keyof typeof sales._.selectedFields;
+  const saleFields = Object.fromEntries(
+    Object.keys(sales._.selectedFields).map((key) => [key, sales[key as SaleField]]),
+  ) as { [Key in SaleField]: (typeof sales)[Key] };
+  const column = sort.endsWith('total') ? sales.total_price : sales.trade_time;
+  return ctx.db
+    .select({ ...saleFields, shop_name: shops.name, shop_img: shops.img_url })
+    .from(sales)
+    .leftJoin(shops, eq(shops.id, sales.shop_id))
+    .orderBy(...(sort.startsWith('-') ? [desc(column), desc(sales.id)] : [asc(column), asc(sales.id)]));
 }
 
 type RecordRow = Awaited<ReturnType<typeof recordsQuery>>[number];
@@ -573,12 +582,12 @@ export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySche
     known = await countOf(ctx, totalOf(ctx, filters, where, names));
   }
   const readApart = sort.endsWith('total') && inOneCompany && (known ?? 0) > SORTED_APART ? undefined : names;
-  const rows = await pageQuery(
+  const rows = await recordsQuery(
     ctx,
     pageWhere(ctx, filters, where, sort, after ?? null, perPage + 1, readApart),
     sort,
     perPage + 1,
-    known === undefined ? totalOf(ctx, filters, where, names) : undefined,
+    { total: known === undefined ? totalOf(ctx, filters, where, names) : undefined },
   );
   const total = known ?? rows[0]?.total ?? (after ? await countOf(ctx, totalOf(ctx, filters, where, names)) : 0);
   const page = rows.slice(0, perPage);
