@@ -167,6 +167,7 @@ describe('sales rollups', () => {
     [['0037_all_companies_rollups.sql'], ['trade_all_hourly', 'trade_all_daily']],
     [['0038_shop_monthly_rollup.sql', '0040_monthly_void_counts.sql'], ['trade_monthly']],
     [['0039_company_category_rollups.sql'], ['trade_company_daily_categories', 'trade_company_monthly_categories']],
+    [['0049_company_name_monthly.sql'], ['trade_company_name_monthly']],
   ])('get the sales stored before %s from the rollups it fills them from', async (files, tables) => {
     const { first } = await shopWithScales(t);
     await first.device.post('/api/device/v1/trades', {
@@ -183,7 +184,7 @@ describe('sales rollups', () => {
     }
   });
 
-  it('fold the sales queued one by one before 0041 once it has summed them into the queues of their sums, and before 0047 counted their names', async () => {
+  it('fold the sales queued one by one before 0041 once it has summed them into the queues of their sums, and before 0047 and 0049 counted their names', async () => {
     const { first } = await shopWithScales(t);
     await first.device.post('/api/device/v1/trades', {
       trades: records(40).map((record) => ({ ...record, trade_no: `Q${record.trade_no}` })),
@@ -201,6 +202,7 @@ describe('sales rollups', () => {
     await t.db.execute(sql`DROP TABLE trade_rollup_queue`);
     // 0047 counts every sale's name from `trades`, those still queued (with no name) too.
     await runInserts(migrationText('0047_trade_name_monthly.sql'));
+    await runInserts(migrationText('0049_company_name_monthly.sql'));
     expect(await countQueuedTrades(t.db)).toBeGreaterThanOrEqual(40);
     await foldQueuedTrades(t.db);
     expect(await countQueuedTrades(t.db)).toBe(0);

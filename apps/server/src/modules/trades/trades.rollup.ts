@@ -170,6 +170,14 @@ export const ROLLUPS = {
     skipsQueued: sql`name IS NULL`,
     foldedFrom: 'goodDays',
   },
+  companyNameMonthly: {
+    table: 'trade_company_name_monthly',
+    keys: { company_id: sql`company_id`, name: sql`name`, plu: sql`plu`, month: MONTH },
+    carried: {},
+    countsOnly: true,
+    skipsQueued: sql`name IS NULL`,
+    foldedFrom: 'goodDays',
+  },
   companyDailyCategories: {
     table: 'trade_company_daily_categories',
     keys: { company_id: sql`company_id`, day: DAY, category: sql`category` },

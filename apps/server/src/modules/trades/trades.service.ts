@@ -28,6 +28,7 @@ import {
   tradeDaily,
   tradeHourly,
   tradeMonthly,
+  tradeCompanyNameMonthly,
   tradeNameMonthly,
   tradeNames,
   trades,
@@ -58,7 +59,10 @@ function tradesWhere(ctx: Ctx, filters: Filters): SQL | undefined {
 const pluOf = (q: string) => (/^\d+$/.test(q) ? Number(q) : undefined);
 
 /** A sale, or a name it was sold under, matches the words: by a part of its name, or by its PLU. */
-function wordsMatch(table: typeof trades | typeof tradeNames | typeof tradeNameMonthly, q: string) {
+function wordsMatch(
+  table: typeof trades | typeof tradeNames | typeof tradeNameMonthly | typeof tradeCompanyNameMonthly,
+  q: string,
+) {
   const plu = pluOf(q);
   return or(containsText(table.name, q), plu === undefined ? undefined : eq(table.plu, plu));
 }
@@ -381,9 +385,9 @@ function totalOf(ctx: Ctx, filters: Filters, where: SQL | undefined, names?: Sea
 
 /**
  * A search's count, name by name: each name's whole China months inside the period from
- * `trade_name_monthly`, and its sales outside them from its range of the (company, name, time, id,
- * shop) index. A scale or a range of totals, which that rollup does not keep, is counted from the
- * index alone.
+ * `trade_company_name_monthly` (a shop's from `trade_name_monthly`), and its sales outside them
+ * from its range of the (company, name, time, id, shop) index. A scale or a range of totals, which
+ * those rollups do not keep, is counted from the index alone.
  */
 function namesCount(filters: Filters, names: SearchedNames): SQL {
   const ofNames = namesTable(names);
@@ -397,14 +401,15 @@ function namesCount(filters: Filters, names: SearchedNames): SQL {
   const firstMonth =
     start && sql`date_trunc('month', ${start}::timestamptz + interval '1 month' - interval '1 microsecond', ${ZONE})`;
   const endMonth = end && sql`date_trunc('month', ${end}::timestamptz + interval '1 microsecond', ${ZONE})`;
-  const monthly = tradeNameMonthly;
+  // A shop's months, or the company's: all its shops' in one row a month.
+  const monthly = filters.shop_id ? tradeNameMonthly : tradeCompanyNameMonthly;
   const counted = filters.type
     ? sql.identifier(`${filters.type}_count`)
     : sql`${monthly.sale_count} + ${monthly.return_count} + ${monthly.void_count}`;
   const months = sql`(SELECT coalesce(sum(${counted}), 0) FROM ${monthly} WHERE ${and(
     sql`${monthly.company_id} = n.company_id AND ${monthly.name} = n.name`,
     filters.q && !inNameAlone(filters.q) ? wordsMatch(monthly, filters.q) : undefined,
-    filters.shop_id ? eq(monthly.shop_id, filters.shop_id) : undefined,
+    filters.shop_id ? eq(tradeNameMonthly.shop_id, filters.shop_id) : undefined,
     firstMonth && sql`${monthly.month} >= ${localDate(firstMonth)}`,
     endMonth && sql`${monthly.month} < ${localDate(endMonth)}`,
   )})`;

@@ -363,6 +363,25 @@ export const tradeNameMonthly = pgTable(
   (t) => [primaryKey({ columns: [t.company_id, t.name, t.plu, t.shop_id, t.month] })],
 );
 
+/**
+ * The same counts for all of a company's shops together: a search without a shop counts each
+ * name's whole months in about 12 rows instead of one a shop and month (the bench's 哈密瓜 over
+ * every company: 17 344 rows read before, 1 982 now). 141 000 rows for the bench's ten million sales.
+ */
+export const tradeCompanyNameMonthly = pgTable(
+  'trade_company_name_monthly',
+  {
+    company_id: integer('company_id').notNull(),
+    name: text('name').notNull(),
+    plu: integer('plu').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    sale_count: integer('sale_count').notNull().default(0),
+    return_count: integer('return_count').notNull().default(0),
+    ...voidCount(),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.name, t.plu, t.month] })],
+);
+
 /** The tickets already counted as orders: a ticket's items may arrive in several uploads. */
 export const tradeTickets = pgTable(
   'trade_tickets',
