@@ -7,7 +7,7 @@ import {
   STATS_TIME_ZONE,
   TRADE_SORTS,
 } from '@tm/contracts';
-import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, type AnyColumn, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Ctx } from '../../http/context';
@@ -179,8 +179,11 @@ function afterCursor(sort: Sort, cursor: Cursor): SQL {
     : sql`(${column}, ${trades.id}) > (${value}, ${cursor[1]})`;
 }
 
-const orderOf = (sort: Sort) =>
-  sort.startsWith('-') ? [desc(sortColumn(sort)), desc(trades.id)] : [asc(sortColumn(sort)), asc(trades.id)];
+/** The sort's order of `sales` (`trades`, or a subquery of its rows): its column, then the id. */
+function orderOf(sort: Sort, sales: Record<'trade_time' | 'total_price' | 'id', AnyColumn> = trades) {
+  const column = sort.endsWith('total') ? sales.total_price : sales.trade_time;
+  return sort.startsWith('-') ? [desc(column), desc(sales.id)] : [asc(column), asc(sales.id)];
+}
 
 /**
  * The rows a page (or an export's batch) of `limit` reads: those the filters match after the cursor.
@@ -331,12 +334,11 @@ function recordsQuery(ctx: Ctx, where: SQL | undefined, sort: Sort, limit: numbe
   const saleFields = Object.fromEntries(
     Object.keys(sales._.selectedFields).map((key) => [key, sales[key as SaleField]]),
   ) as { [Key in SaleField]: (typeof sales)[Key] };
-  const column = sort.endsWith('total') ? sales.total_price : sales.trade_time;
   return ctx.db
     .select({ ...saleFields, shop_name: shops.name, shop_img: shops.img_url })
     .from(sales)
     .leftJoin(shops, eq(shops.id, sales.shop_id))
-    .orderBy(...(sort.startsWith('-') ? [desc(column), desc(sales.id)] : [asc(column), asc(sales.id)]));
+    .orderBy(...orderOf(sort, sales));
 }
 
 type RecordRow = Awaited<ReturnType<typeof recordsQuery>>[number];
