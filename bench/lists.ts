@@ -189,6 +189,23 @@ try {
     }
   }
 
+  // A search's names are remembered for the same words again (trade-names-remembered.ts), so each
+  // searched case above is one search paged through. Here every request is a first page of words
+  // not searched just before: each of the large company's names in turn, more than are remembered.
+  const soldNames = (
+    await select<{ name: string }>('SELECT DISTINCT name FROM trade_names WHERE company_id = $1 ORDER BY name', [
+      large.company_id,
+    ])
+  ).map((row) => row.name);
+  const salesSearchedAnew = (n: number) =>
+    `/management/trades?${new URLSearchParams({ q: soldNames[n % soldNames.length] ?? SEARCHED, per_page: String(PER_PAGE) }).toString()}`;
+  listCases.push({
+    label: `sales, large company, one of its ${soldNames.length} names searched anew each time`,
+    auth: companyAuth,
+    target: salesSearchedAnew(0),
+    targetOf: salesSearchedAnew,
+  });
+
   // The goods list: numbered pages.
   const [goods] = await select<{ count: number }>('SELECT count(*)::int AS count FROM goods WHERE company_id = $1', [
     large.company_id,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { rememberedPerDb } from '../../db/remembered';
 import { goodsCountChanges } from './goods.table';
 
 /**
@@ -11,14 +12,12 @@ import { goodsCountChanges } from './goods.table';
  *
  * A value is remembered with the company's sum of `writes` (goods.table.ts) read in the same
  * statement, so in the same snapshot: while a later read finds the same sum, no statement has
- * changed the company's goods since, and the value still holds. Remembered per database handle:
- * a transaction's handle gets its own, gone with it, so nothing it wrote before committing is
- * remembered for others.
+ * changed the company's goods since, and the value still holds. Remembered per database handle
+ * (db/remembered.ts).
  */
 const REMEMBERED_PER_DATABASE = 500;
 
-type Remembered = { writes: number; value: unknown };
-const rememberedBy = new WeakMap<Db, Map<string, Remembered>>();
+const remembered = rememberedPerDb<{ writes: number; value: unknown }>(REMEMBERED_PER_DATABASE);
 
 /**
  * The sum of the company's `writes`, as a scalar query. A value kept must have been worked out in the
@@ -37,47 +36,24 @@ const writesSchema = z.object({ rows: z.array(z.object({ writes: z.coerce.number
 function rememberer<T>(kind: string, schema: z.ZodType<T>) {
   // Made once: a schema made on every call would be compiled anew on every call.
   const freshSchema = z.object({ rows: z.array(z.object({ writes: z.coerce.number(), value: schema })).length(1) });
-  const storeOf = (db: Db) => {
-    let store = rememberedBy.get(db);
-    if (!store) {
-      store = new Map();
-      rememberedBy.set(db, store);
-    }
-    return store;
-  };
   const named = (key: string) => JSON.stringify([kind, key]);
 
   /** The value, if one is remembered and no statement has written the company's goods since. */
   async function known(db: Db, companyId: number, key: string): Promise<T | undefined> {
-    const store = storeOf(db);
-    const remembered = store.get(named(key));
-    if (!remembered) {
+    const kept = remembered.get(db, named(key));
+    if (!kept) {
       return undefined;
     }
     const now = writesSchema.parse(await db.execute(sql`SELECT ${goodsWritesOf(companyId)} AS writes`)).rows[0];
-    if (now?.writes !== remembered.writes) {
-      return undefined;
-    }
-    // Used again: moved to the end, the last to be forgotten.
-    store.delete(named(key));
-    store.set(named(key), remembered);
-    return remembered.value as T;
+    return now?.writes === kept.writes ? (kept.value as T) : undefined;
   }
 
   /** Whether a value is remembered under the key, whether or not it still holds. */
-  const has = (db: Db, key: string): boolean => storeOf(db).has(named(key));
+  const has = (db: Db, key: string): boolean => remembered.has(db, named(key));
 
   /** Remembers `value`, worked out in the statement that read `writes` (goodsWritesOf). */
   function keep(db: Db, key: string, writes: number, value: T): void {
-    const store = storeOf(db);
-    store.delete(named(key));
-    store.set(named(key), { writes, value });
-    if (store.size > REMEMBERED_PER_DATABASE) {
-      const oldest = store.keys().next();
-      if (!oldest.done) {
-        store.delete(oldest.value);
-      }
-    }
+    remembered.set(db, named(key), { writes, value });
   }
 
   /** The value known, or else worked out by `worked`, a scalar query over some of the company's goods. */

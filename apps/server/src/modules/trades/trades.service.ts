@@ -20,6 +20,7 @@ import { goods } from '../goods/goods.table';
 import { expectedPriceColumns, expectedUnitPrice } from '../prices/prices.resolve';
 import { scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
+import { type NamesAsked, namesRemembered, namesStillHold, namesVersionOf } from './trade-names-remembered';
 import {
   tradeAllDaily,
   tradeAllHourly,
@@ -98,6 +99,11 @@ type SearchedNames = {
   words: SQL | undefined;
   /** What a name's sales must meet besides their name: the words too where a PLU found the name. */
   sales: SQL | undefined;
+  /**
+   * For names remembered from an earlier search of the same words: the condition that they still
+   * hold, which every statement reading them checks (a page finds nothing, a count is null, if not).
+   */
+  stillHold: SQL | undefined;
 };
 
 /**
@@ -113,26 +119,62 @@ function namesMatch(q: string): SQL | undefined {
   return and(pairs && or(pairs, plu === undefined ? undefined : eq(tradeNames.plu, plu)), wordsMatch(tradeNames, q));
 }
 
-async function searchedNames(ctx: Ctx, filters: Filters, where: SQL | undefined): Promise<SearchedNames | undefined> {
-  if (!filters.q) {
+const namesAsked = (ctx: Ctx, filters: Filters): NamesAsked | undefined =>
+  filters.q ? { companyId: companyOf(ctx, filters), q: filters.q } : undefined;
+
+/**
+ * The names the words match: those remembered from the same words before (trade-names-remembered.ts),
+ * unless `anew`, or else found now. Undefined without words, or when they match too many names.
+ */
+async function searchedNames(
+  ctx: Ctx,
+  filters: Filters,
+  where: SQL | undefined,
+  { anew }: { anew: boolean },
+): Promise<SearchedNames | undefined> {
+  const asked = namesAsked(ctx, filters);
+  if (!asked) {
     return undefined;
   }
-  const company = companyOf(ctx, filters);
-  const rows = await ctx.db
-    .selectDistinct({ company_id: tradeNames.company_id, name: tradeNames.name })
-    .from(tradeNames)
-    .where(and(company === undefined ? undefined : eq(tradeNames.company_id, company), namesMatch(filters.q)))
-    .limit(NAMES_READ_APART + 1);
-  if (rows.length > NAMES_READ_APART) {
-    return undefined;
+  let found = anew ? undefined : namesRemembered.get(ctx.db, asked);
+  const stillHold = found && namesStillHold(asked, found);
+  if (!found) {
+    const rows = await ctx.db
+      .selectDistinct({
+        company_id: tradeNames.company_id,
+        name: tradeNames.name,
+        version: sql`${namesVersionOf(asked.companyId)}`.mapWith(Number),
+      })
+      .from(tradeNames)
+      .where(
+        and(
+          asked.companyId === undefined ? undefined : eq(tradeNames.company_id, asked.companyId),
+          namesMatch(asked.q),
+        ),
+      )
+      .limit(NAMES_READ_APART + 1);
+    if (rows.length > NAMES_READ_APART) {
+      return undefined;
+    }
+    found = {
+      version: rows[0]?.version ?? 0,
+      company_ids: rows.map((row) => row.company_id),
+      names: rows.map((row) => row.name),
+    };
+    // Not words that match no name: their page is always empty, which is what remembered names that
+    // no longer hold give too, and they would be looked up again each time.
+    if (rows.length > 0) {
+      namesRemembered.keep(ctx.db, asked, found);
+    }
   }
   const unworded = tradesWhere(ctx, { ...filters, q: undefined });
   return {
-    company_ids: rows.map((row) => row.company_id),
-    names: rows.map((row) => row.name),
+    company_ids: found.company_ids,
+    names: found.names,
     unworded,
-    words: wordsMatch(trades, filters.q),
-    sales: inNameAlone(filters.q) ? unworded : where,
+    words: wordsMatch(trades, asked.q),
+    sales: inNameAlone(asked.q) ? unworded : where,
+    stillHold,
   };
 }
 
@@ -239,7 +281,7 @@ function namesPage(
   const inOrder =
     !sort.endsWith('total') && !filters.scale_id && filters.min_total === undefined && filters.max_total === undefined;
   if (!inOrder) {
-    return sql`${trades.id} = ANY(${apart})`;
+    return and(names.stillHold, sql`${trades.id} = ANY(${apart})`);
   }
   const window = ctx.db
     .select({
@@ -257,8 +299,11 @@ function namesPage(
   // Cast, or ANY would take the subquery for a set of rows rather than the one array it gives.
   // OFFSET 0 keeps the window a subquery of its own, read once: pulled up into the CASE, it would be
   // read for each of its two mentions there.
-  return sql`${trades.id} = ANY(CAST((SELECT CASE WHEN cardinality(w.ids) = ${limit} THEN w.ids ELSE ${apart} END
-    FROM (SELECT ${inWindow} AS ids OFFSET 0) w) AS bigint[]))`;
+  return and(
+    names.stillHold,
+    sql`${trades.id} = ANY(CAST((SELECT CASE WHEN cardinality(w.ids) = ${limit} THEN w.ids ELSE ${apart} END
+      FROM (SELECT ${inWindow} AS ids OFFSET 0) w) AS bigint[]))`,
+  );
 }
 
 /** The ids of the first `limit` rows in the sort's order of those `each` row of `source` reads first. */
@@ -425,11 +470,18 @@ function namesCount(filters: Filters, names: SearchedNames): SQL {
   return sql`(SELECT coalesce(sum(${months} + ${edges}), 0) FROM ${ofNames})`;
 }
 
-const totalSchema = z.object({ rows: z.array(z.object({ total: z.coerce.number() })).length(1) });
+const totalSchema = z.object({ rows: z.array(z.object({ total: z.coerce.number().nullable() })).length(1) });
 
-/** The total alone: for a cursor made before cursors carried it, once past the last page. */
-async function countOf(ctx: Ctx, total: SQL): Promise<number> {
-  return totalSchema.parse(await ctx.db.execute(sql`SELECT (${total})::bigint AS total`)).rows[0]?.total ?? 0;
+/**
+ * The total alone: a search's by total before its page, or for a cursor made before cursors
+ * carried it, once past the last page. Null when `stillHold` (remembered names) does not.
+ */
+async function countOf(ctx: Ctx, total: SQL, stillHold?: SQL): Promise<number | null> {
+  const counted = sql`(${total})::bigint`;
+  const [row] = totalSchema.parse(
+    await ctx.db.execute(sql`SELECT ${stillHold ? sql`CASE WHEN ${stillHold} THEN ${counted} END` : counted} AS total`),
+  ).rows;
+  return row?.total ?? null;
 }
 
 const ZONE = sql.raw(`'${STATS_TIME_ZONE}'`);
@@ -577,16 +629,39 @@ export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySche
   const filters = await withShopsCompany(ctx, asked);
   const where = tradesWhere(ctx, filters);
   const after = cursor ? decodeCursor(cursor) : undefined;
-  const names = await searchedNames(ctx, filters, where);
+  const list = { filters, where, sort, after, perPage };
+  const page = await pageOf(ctx, list, await searchedNames(ctx, filters, where, { anew: false }));
+  if (page) {
+    return page;
+  }
+  // The names remembered no longer hold, or their page is empty either way: found anew.
+  const words = namesAsked(ctx, filters);
+  if (words) {
+    namesRemembered.forget(ctx.db, words);
+  }
+  const anew = await pageOf(ctx, list, await searchedNames(ctx, filters, where, { anew: true }));
+  if (!anew) {
+    throw new Error('a page of names found anew always answers');
+  }
+  return anew;
+}
+
+type ListAsked = { filters: Filters; where: SQL | undefined; sort: Sort; after: Cursor | undefined; perPage: number };
+
+/** A page of the list; undefined if it read remembered names that no longer hold (or found no sale). */
+async function pageOf(ctx: Ctx, { filters, where, sort, after, perPage }: ListAsked, names?: SearchedNames) {
   // The first page counts the total in its own query (a subquery PostgreSQL runs once, and not at
   // all when nothing matches); the cursor carries it on.
-  let known = after?.[2];
+  let known: number | null | undefined = after?.[2];
   // By total, each name's sales are read whole to be sorted: in one company, the count says first
   // whether they are few enough; more are common enough that the company's total index soon finds a
   // page of them. Over every company no index holds that order, and every match would be sorted.
   const inOneCompany = companyOf(ctx, filters) !== undefined;
   if (names && sort.endsWith('total') && inOneCompany && known === undefined) {
-    known = await countOf(ctx, totalOf(ctx, filters, where, names));
+    known = await countOf(ctx, totalOf(ctx, filters, where, names), names.stillHold);
+    if (known === null) {
+      return undefined;
+    }
   }
   const readApart = sort.endsWith('total') && inOneCompany && (known ?? 0) > SORTED_APART ? undefined : names;
   const rows = await recordsQuery(
@@ -596,7 +671,14 @@ export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySche
     perPage + 1,
     { total: known === undefined ? totalOf(ctx, filters, where, names) : undefined },
   );
-  const total = known ?? rows[0]?.total ?? (after ? await countOf(ctx, totalOf(ctx, filters, where, names)) : 0);
+  if (rows.length === 0 && names?.stillHold) {
+    return undefined;
+  }
+  const total =
+    known ?? rows[0]?.total ?? (after ? await countOf(ctx, totalOf(ctx, filters, where, names), names?.stillHold) : 0);
+  if (total === null) {
+    return undefined;
+  }
   const page = rows.slice(0, perPage);
   const last = page.at(-1);
   return {

@@ -106,6 +106,17 @@ export const tradeNames = pgTable(
 );
 
 /**
+ * How many statements have added names to each company's `trade_names`: the trigger that adds them
+ * adds one here (migration 0050). A search's names are remembered with it and hold while it stays
+ * the same (trade-names-remembered.ts). Rows outlive their company, so that the sum over every
+ * company only grows.
+ */
+export const tradeNameVersions = pgTable('trade_name_versions', {
+  company_id: integer('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
  * The sums every sales rollup keeps. Voided records are left out; returns are counted apart, their
  * amounts as the scales report them (positive). An order is a ticket of a cash-register scale, or
  * a sale printed without a ticket (trades.rollup.ts).

@@ -507,6 +507,8 @@ describe('sales searched by words', () => {
     const before = await search(user);
     // A name never sold before: the searches above were made without it.
     await insertTrades(t.db, [sale('N1', '沾化冬枣', 100), sale('N2', '沾化冬枣', 5)]);
+    // By total, one company's search is counted before its page is read.
+    expect((await search(user, '&sort=-total')).meta.total).toBe(32);
     for (const auth of [user, admin]) {
       const first = await search(auth);
       expect(first.meta.total).toBe(32);
@@ -569,6 +571,13 @@ describe('sales searched by words', () => {
         cursor = `&cursor=${data.meta.next_cursor}`;
       }
     }
+    // A name first sold after those searches counts at once, though their names were remembered.
+    await insertTrades(t.db, [{ ...sales[0]!, trade_no: 'NEW', name: '红富士苹果', total_price: 9000 }]);
+    const first = (
+      await t.as(user).get(`/api/management/trades?q=${encodeURIComponent('苹果')}&sort=-total&per_page=50`)
+    ).json().data;
+    expect(first.meta.total).toBe(apples.length + 1);
+    expect(first.list[0].trade_no).toBe('NEW');
   });
 });
 
