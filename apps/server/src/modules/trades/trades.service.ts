@@ -477,7 +477,7 @@ const totalSchema = z.object({ rows: z.array(z.object({ total: z.coerce.number()
  * carried it, once past the last page. Null when `stillHold` (remembered names) does not.
  */
 async function countOf(ctx: Ctx, total: SQL, stillHold?: SQL): Promise<number | null> {
-  const counted = sql`(${total})::bigint`;
+  const counted = sql`coalesce((${total})::bigint, 0)`;
   const [row] = totalSchema.parse(
     await ctx.db.execute(sql`SELECT ${stillHold ? sql`CASE WHEN ${stillHold} THEN ${counted} END` : counted} AS total`),
   ).rows;

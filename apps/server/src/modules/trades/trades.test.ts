@@ -151,6 +151,12 @@ describe('GET /api/management/trades', () => {
       await t.as(user).get(`/api/management/trades?per_page=7&cursor=${withoutTotal('2000-01-01T00:00:00Z', 1)}`)
     ).json().data;
     expect(pastTheEnd).toEqual({ list: [], meta: { total: 31, next_cursor: null } });
+    for (const filter of ['start_time=2001-01-01T00:00:00Z&end_time=2001-01-02T00:00:00Z', 'type=void', 'q=nowhere']) {
+      const nothing = await t
+        .as(user)
+        .get(`/api/management/trades?per_page=7&${filter}&cursor=${withoutTotal('2000-01-01T00:00:00Z', 1)}`);
+      expect(nothing.json().data).toEqual({ list: [], meta: { total: 0, next_cursor: null } });
+    }
   });
 
   it('totals exactly as a count of the sales would, whatever the range, shop, type and words', async () => {
