@@ -92,7 +92,9 @@ function PasswordLogin({ consent, typed }: { consent: Consent; typed: TypedAhead
         onBlur={() => checks.left('username')}
         error={checks.error('username')}
         autoComplete="username"
-        autoFocus
+        // Not when a field of the drawn form had the focus: the app gives it back to that field, and
+        // keys pressed in between would otherwise go into the name, a password shown in the clear.
+        autoFocus={!typed.focusedId}
       />
       <PasswordField
         id="password"
