@@ -136,6 +136,9 @@ async function searchedNames(
   if (!asked) {
     return undefined;
   }
+  if (anew) {
+    namesRemembered.forget(ctx.db, asked);
+  }
   let found = anew ? undefined : namesRemembered.get(ctx.db, asked);
   const stillHold = found && namesStillHold(asked, found);
   if (!found) {
@@ -635,10 +638,6 @@ export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySche
     return page;
   }
   // The names remembered no longer hold, or their page is empty either way: found anew.
-  const words = namesAsked(ctx, filters);
-  if (words) {
-    namesRemembered.forget(ctx.db, words);
-  }
   const anew = await pageOf(ctx, list, await searchedNames(ctx, filters, where, { anew: true }));
   if (!anew) {
     throw new Error('a page of names found anew always answers');
