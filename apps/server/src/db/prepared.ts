@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -32,3 +33,61 @@ const dialect = new PgDialect();
 export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown> {
   return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
 }
+
+/**
+ * The texts a database handle runs as named statements (`selectNamedByText`), and those it has seen
+ * once. Each named text costs every connection that runs it about 270 KB of PostgreSQL's memory for
+ * its plan, kept as long as the connection: so only texts asked for again are named, and no more
+ * than `NAMED_TEXTS_MOST` of them; others run unnamed.
+ */
+const NAMED_TEXTS_MOST = 64;
+const SEEN_TEXTS_MOST = 256;
+const textsBy = new WeakMap<Db, { named: Set<string>; seen: Set<string> }>();
+
+/** The statement name for a text, once it is asked for a second time and while there is room. */
+function nameForText(db: Db, text: string): string | undefined {
+  let texts = textsBy.get(db);
+  if (!texts) {
+    texts = { named: new Set(), seen: new Set() };
+    textsBy.set(db, texts);
+  }
+  const name = `t_${createHash('sha1').update(text).digest('base64url')}`;
+  if (texts.named.has(name)) {
+    return name;
+  }
+  if (texts.seen.delete(name) && texts.named.size < NAMED_TEXTS_MOST) {
+    texts.named.add(name);
+    return name;
+  }
+  texts.seen.add(name);
+  if (texts.seen.size > SEEN_TEXTS_MOST) {
+    texts.seen.delete(texts.seen.values().next().value as string);
+  }
+  return undefined;
+}
+
+/** A select of flat fields (no nested objects or whole tables), as drizzle builds it. */
+type FlatSelect = SQLWrapper & PromiseLike<unknown> & { _: { selectedFields: Record<string, unknown> } };
+
+/**
+ * Runs a select whose text is one of a few shapes (its values all parameters) as a statement named
+ * after its text, as `executeNamed` does for a fixed one: PostgreSQL parses it once a connection
+ * and, where its generic plan costs no more than planning it anew, plans it once. For a list's page
+ * asked many times a minute, parsing and planning were most of PostgreSQL's time (bench/findings.md).
+ * A `LIMIT` left a parameter makes the generic plan look far costlier than it is (`LIMIT` unknown):
+ * write it into the text with `limitInText`.
+ */
+export function selectNamedByText<Query extends FlatSelect>(db: Db, select: Query): Promise<Awaited<Query>> {
+  const query = dialect.sqlToQuery(select.getSQL());
+  const fields = Object.entries(select._.selectedFields).map(([key, field]) => ({ path: [key], field }));
+  return db._.session.prepareQuery(query, fields as never, nameForText(db, query.sql), true).execute() as Promise<
+    Awaited<Query>
+  >;
+}
+
+/**
+ * A `LIMIT` of `rows`, written into the statement's text rather than sent as a parameter (see
+ * `selectNamedByText`). drizzle's `limit()` writes whatever SQL it is given; its type only names
+ * numbers and placeholders.
+ */
+export const limitInText = (rows: number): number => sql.raw(String(Math.trunc(rows))) as unknown as number;

@@ -11,6 +11,7 @@ import { and, type AnyColumn, asc, desc, eq, gte, lte, or, sql, type SQL } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Ctx } from '../../http/context';
+import { limitInText, selectNamedByText } from '../../db/prepared';
 import { AppError } from '../../http/errors';
 import { companyScope } from '../../http/scope';
 import { containsText, namePairsHeld } from '../../http/search';
@@ -142,20 +143,23 @@ async function searchedNames(
   let found = anew ? undefined : namesRemembered.get(ctx.db, asked);
   const stillHold = found && namesStillHold(asked, found);
   if (!found) {
-    const rows = await ctx.db
-      .selectDistinct({
-        company_id: tradeNames.company_id,
-        name: tradeNames.name,
-        version: sql`${namesVersionOf(asked.companyId)}`.mapWith(Number),
-      })
-      .from(tradeNames)
-      .where(
-        and(
-          asked.companyId === undefined ? undefined : eq(tradeNames.company_id, asked.companyId),
-          namesMatch(asked.q),
-        ),
-      )
-      .limit(NAMES_READ_APART + 1);
+    const rows = await selectNamedByText(
+      ctx.db,
+      ctx.db
+        .selectDistinct({
+          company_id: tradeNames.company_id,
+          name: tradeNames.name,
+          version: sql`${namesVersionOf(asked.companyId)}`.mapWith(Number),
+        })
+        .from(tradeNames)
+        .where(
+          and(
+            asked.companyId === undefined ? undefined : eq(tradeNames.company_id, asked.companyId),
+            namesMatch(asked.q),
+          ),
+        )
+        .limit(limitInText(NAMES_READ_APART + 1)),
+    );
     if (rows.length > NAMES_READ_APART) {
       return undefined;
     }
@@ -298,13 +302,13 @@ function namesPage(
     .limit(Math.max(limit, WINDOW_PER_NAME * names.names.length));
   const direction = sql.raw(sort.startsWith('-') ? 'DESC' : 'ASC');
   const inWindow = sql`ARRAY(SELECT w.id FROM (${window}) w WHERE w.matched
-    ORDER BY w.value ${direction}, w.id ${direction} LIMIT ${limit})`;
+    ORDER BY w.value ${direction}, w.id ${direction} LIMIT ${limitInText(limit)})`;
   // Cast, or ANY would take the subquery for a set of rows rather than the one array it gives.
   // OFFSET 0 keeps the window a subquery of its own, read once: pulled up into the CASE, it would be
   // read for each of its two mentions there.
   return and(
     names.stillHold,
-    sql`${trades.id} = ANY(CAST((SELECT CASE WHEN cardinality(w.ids) = ${limit} THEN w.ids ELSE ${apart} END
+    sql`${trades.id} = ANY(CAST((SELECT CASE WHEN cardinality(w.ids) = ${limitInText(limit)} THEN w.ids ELSE ${apart} END
       FROM (SELECT ${inWindow} AS ids OFFSET 0) w) AS bigint[]))`,
   );
 }
@@ -316,11 +320,11 @@ function firstOfEach(ctx: Ctx, source: SQL, each: SQL | undefined, sort: Sort, l
     .from(trades)
     .where(each)
     .orderBy(...orderOf(sort))
-    .limit(limit);
+    .limit(limitInText(limit));
   const direction = sql.raw(sort.startsWith('-') ? 'DESC' : 'ASC');
   return sql`ARRAY(
     SELECT t.id FROM ${source} CROSS JOIN LATERAL (${firstOfOne}) t
-    ORDER BY t.value ${direction}, t.id ${direction} LIMIT ${limit})`;
+    ORDER BY t.value ${direction}, t.id ${direction} LIMIT ${limitInText(limit)})`;
 }
 
 /**
@@ -375,7 +379,7 @@ function recordsQuery(ctx: Ctx, where: SQL | undefined, sort: Sort, limit: numbe
     .from(trades)
     .where(where)
     .orderBy(...orderOf(sort))
-    .limit(limit)
+    .limit(limitInText(limit))
     .as('sales');
   // The subquery's columns by the same names, as the outer query reads them.
   type SaleField = keyof typeof sales._.selectedFields;
@@ -663,12 +667,11 @@ async function pageOf(ctx: Ctx, { filters, where, sort, after, perPage }: ListAs
     }
   }
   const readApart = sort.endsWith('total') && inOneCompany && (known ?? 0) > SORTED_APART ? undefined : names;
-  const rows = await recordsQuery(
-    ctx,
-    pageWhere(ctx, filters, where, sort, after ?? null, perPage + 1, readApart),
-    sort,
-    perPage + 1,
-    { total: known === undefined ? totalOf(ctx, filters, where, names) : undefined },
+  const rows = await selectNamedByText(
+    ctx.db,
+    recordsQuery(ctx, pageWhere(ctx, filters, where, sort, after ?? null, perPage + 1, readApart), sort, perPage + 1, {
+      total: known === undefined ? totalOf(ctx, filters, where, names) : undefined,
+    }),
   );
   if (rows.length === 0 && names?.stillHold) {
     return undefined;
@@ -736,11 +739,9 @@ export function exportTrades(ctx: Ctx, query: Out<typeof exportTradesQuerySchema
     const where = tradesWhere(ctx, filters);
     let cursor: Cursor | null = null;
     for (;;) {
-      const rows = await recordsQuery(
-        ctx,
-        pageWhere(ctx, filters, where, sort, cursor, EXPORT_BATCH),
-        sort,
-        EXPORT_BATCH,
+      const rows = await selectNamedByText(
+        ctx.db,
+        recordsQuery(ctx, pageWhere(ctx, filters, where, sort, cursor, EXPORT_BATCH), sort, EXPORT_BATCH),
       );
       if (rows.length === 0) {
         return;
