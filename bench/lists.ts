@@ -16,6 +16,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { startSession } from '../apps/server/src/modules/users/sessions.service';
 import { cpuSeconds, httpLoad, httpLoadVaried } from './lib/http-load.mjs';
+import { notePageCache, pageCacheNote } from './lib/page-cache.mjs';
 import { arg, goal, median, writeResult } from './lib/results.mjs';
 import { tradeCursorAt } from './lib/trade-cursor';
 import { COMPANIES } from './stats-load';
@@ -323,8 +324,11 @@ try {
   // Rounds: the reference, every list, the sync, then the fleet; each list's share against its
   // own round's reference, which moves with whatever else the machine is doing.
   const rounds: { reference: Measured; lists: Measured[]; sync: Measured; fleetCorePct: number }[] = [];
+  // The database's share of the page cache as each round begins, and once they have all ended.
+  const cached: (number | undefined)[] = [];
   for (let round = 1; round <= RUNS; round += 1) {
     console.log(`\n# round ${round} of ${RUNS}`);
+    await notePageCache(pool, NAME, cached);
     const referenceRun = await load(reference);
     const lists: Measured[] = [];
     for (const listCase of measured) {
@@ -346,6 +350,8 @@ try {
     );
     rounds.push({ reference: referenceRun, lists, sync, fleetCorePct });
   }
+
+  await notePageCache(pool, NAME, cached);
 
   const byCase = measured.map((listCase, index) => {
     const runs = rounds.map((round) => round.lists[index]!);
@@ -421,6 +427,7 @@ try {
       ],
       notes: [
         `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per case, in a process of its own; the server is \`apps/server/src/main.ts\` in another. ${RUNS} rounds of every case, each opening with the reference; a case's share is its throughput against its round's reference, and each figure the median of the rounds. Deep sales pages start from the cursor that following the pages before gives; the sync figures ask the same scale again and again.`,
+        pageCacheNote(cached, 'as each round began and after the last'),
       ],
     });
   }

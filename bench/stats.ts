@@ -21,6 +21,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { newDeviceKey } from '../apps/server/src/modules/device/device-keys';
 import { startSession } from '../apps/server/src/modules/users/sessions.service';
+import { notePageCache, pageCacheNote } from './lib/page-cache.mjs';
 import { goal, median, writeResult } from './lib/results.mjs';
 import { tradeCursorAt } from './lib/trade-cursor';
 import { COMPANIES, dayText, loadDatabase, randomOf } from './stats-load';
@@ -59,6 +60,9 @@ if (!facts?.last) {
   throw new Error(`${NAME} holds no sales: run without --reuse to load it`);
 }
 console.log(`\n${NAME}: about ${facts.trades} sales up to ${facts.last}, PostgreSQL ${facts.version}`);
+// The database's share of the page cache before the questions, and after them.
+const cached: (number | undefined)[] = [];
+await notePageCache(pool, NAME, cached);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tm-bench-stats-'));
 const app = await buildApp(
@@ -560,6 +564,7 @@ const [size] = await select<{ size: string }>(`SELECT pg_size_pretty(pg_database
 console.log(`\n${NAME} kept: ${size?.size}`);
 
 const millions = `${Math.round(Number(facts.trades) / 100_000) / 10} M`;
+await notePageCache(pool, NAME, cached);
 writeResult(RESULT, {
   title: `Statistics and the sales list at ${millions} sales`,
   command: `npm run bench -- stats --reuse --db=${NAME} --requests=${REQUESTS} --raw=${RAW} --runs=${RUNS}${RESULT === 'stats' ? '' : ` --result=${RESULT}`} (after loading it: the same without --reuse${TRADES === 10_000_000 ? '' : ` and --trades=${TRADES}`})`,
@@ -605,6 +610,7 @@ writeResult(RESULT, {
   ],
   notes: [
     `The app in-process (\`app.inject\`: routing, session, validation, serialisation; no network), ${REQUESTS} questions a call of a realistic mix after ${WARM_UP} to warm up, one at a time, asked ${RUNS} times over (each p95 the median of the runs); every tenth answered also by the raw \`GROUP BY\` over \`trades\` one would write without rollups, and both answers compared (equal). The data set and the mix of questions: bench/stats-load.ts and bench/stats.ts.`,
+    pageCacheNote(cached, 'before the questions and after them'),
   ],
 });
 await finish();
