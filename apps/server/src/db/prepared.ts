@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { rememberedPerDb } from './remembered';
 
 /**
  * A query asked on nearly every request (the caller's session, a scale's key), built once per
@@ -35,34 +36,32 @@ export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown>
 }
 
 /**
- * The texts a database handle runs as named statements (`selectNamedByText`), and those it has seen
- * once. Each named text costs every connection that runs it about 270 KB of PostgreSQL's memory for
- * its plan, kept as long as the connection: so only texts asked for again are named, and no more
- * than `NAMED_TEXTS_MOST` of them; others run unnamed.
+ * The texts a database handle runs as named statements (`selectNamedByText`), and the last texts it
+ * has seen once. Each named text costs every connection that runs it about 270 KB of PostgreSQL's
+ * memory for its plan, kept as long as the connection: so only texts asked for again are named, and
+ * no more than `NAMED_TEXTS_MOST` of them, never forgotten; others run unnamed.
  */
 const NAMED_TEXTS_MOST = 64;
-const SEEN_TEXTS_MOST = 256;
-const textsBy = new WeakMap<Db, { named: Set<string>; seen: Set<string> }>();
+const namedTexts = new WeakMap<Db, Set<string>>();
+const textsSeenOnce = rememberedPerDb<true>(256);
 
 /** The statement name for a text, once it is asked for a second time and while there is room. */
 function nameForText(db: Db, text: string): string | undefined {
-  let texts = textsBy.get(db);
-  if (!texts) {
-    texts = { named: new Set(), seen: new Set() };
-    textsBy.set(db, texts);
-  }
   const name = `t_${createHash('sha1').update(text).digest('base64url')}`;
-  if (texts.named.has(name)) {
+  let named = namedTexts.get(db);
+  if (!named) {
+    named = new Set();
+    namedTexts.set(db, named);
+  }
+  if (named.has(name)) {
     return name;
   }
-  if (texts.seen.delete(name) && texts.named.size < NAMED_TEXTS_MOST) {
-    texts.named.add(name);
+  if (textsSeenOnce.has(db, name) && named.size < NAMED_TEXTS_MOST) {
+    textsSeenOnce.delete(db, name);
+    named.add(name);
     return name;
   }
-  texts.seen.add(name);
-  if (texts.seen.size > SEEN_TEXTS_MOST) {
-    texts.seen.delete(texts.seen.values().next().value as string);
-  }
+  textsSeenOnce.set(db, name, true);
   return undefined;
 }
 
