@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, onPostgres, type TestApp } from '../../test/harness';
 import { shops } from '../modules/shops/shops.table';
 import type { Db } from './client';
-import { limitInText, selectNamedByText } from './prepared';
+import { limitInText, selectNamedByText, selectTemplate } from './prepared';
 
 let t: TestApp;
 let companyId: number;
@@ -63,4 +63,58 @@ describe('selectNamedByText', () => {
       });
     },
   );
+});
+
+describe('selectTemplate', () => {
+  // Holes in the select list and in the condition; the select list's comes first in the text.
+  const shopsTemplate = selectTemplate(
+    (db, { newestFirst }: { newestFirst: boolean }, hole: (name: 'where' | 'picked') => SQL) =>
+      db
+        .select({ name: shops.name, picked: sql<boolean>`${hole('picked')}`.as('picked') })
+        .from(shops)
+        .where(hole('where'))
+        .orderBy(newestFirst ? sql`${shops.id} DESC` : shops.id),
+  );
+  const fills = (picked: string, pattern: string) => ({
+    where: and(eq(shops.company_id, companyId), like(shops.name, pattern)) ?? sql`true`,
+    picked: sql`${shops.name} = ${picked}`,
+  });
+
+  it('answers as the select written whole would, each value where its hole is', async () => {
+    const oldestFirst = [
+      ['东门店', false],
+      ['西门店', true],
+      ['南门店', false],
+    ];
+    const rowsOf = async (newestFirst: boolean, picked: string, pattern: string) =>
+      (await shopsTemplate(t.db, { newestFirst }, fills(picked, pattern))).map((row) => [row.name, row.picked]);
+    expect(await rowsOf(false, '西门店', '%门店')).toEqual(oldestFirst);
+    expect(await rowsOf(true, '西门店', '%门店')).toEqual([...oldestFirst].reverse());
+    // The same key again, with other values.
+    expect(await rowsOf(false, '南门店', '南%')).toEqual([['南门店', true]]);
+    expect(await rowsOf(false, '北门店', '%')).toEqual(oldestFirst.map(([name]) => [name, false]));
+  });
+
+  it('fills a hole the text holds twice each time it comes', async () => {
+    const twice = selectTemplate((db, _key: null, hole: (name: 'where') => SQL) =>
+      db
+        .select({ name: shops.name, again: sql<boolean>`${hole('where')}`.as('again') })
+        .from(shops)
+        .where(hole('where')),
+    );
+    const rows = await twice(t.db, null, {
+      where: and(eq(shops.company_id, companyId), eq(shops.name, '南门店')) ?? sql`true`,
+    });
+    expect(rows).toEqual([{ name: '南门店', again: true }]);
+  });
+
+  it('refuses a template holding a value outside its holes', () => {
+    const withValue = selectTemplate((db, _key: null, hole: (name: 'where') => SQL) =>
+      db
+        .select({ name: shops.name })
+        .from(shops)
+        .where(and(hole('where'), eq(shops.company_id, companyId))),
+    );
+    expect(() => withValue(t.db, null, { where: sql`true` })).toThrow('a template holds values outside its holes');
+  });
 });

@@ -77,11 +77,81 @@ type FlatSelect = SQLWrapper & PromiseLike<unknown> & { _: { selectedFields: Rec
  * write it into the text with `limitInText`.
  */
 export function selectNamedByText<Query extends FlatSelect>(db: Db, select: Query): Promise<Awaited<Query>> {
-  const query = dialect.sqlToQuery(select.getSQL());
-  const fields = Object.entries(select._.selectedFields).map(([key, field]) => ({ path: [key], field }));
+  return runNamedByText(db, dialect.sqlToQuery(select.getSQL()), fieldsOf(select));
+}
+
+/** The fields of a select, as drizzle maps its rows. */
+const fieldsOf = (select: FlatSelect) =>
+  Object.entries(select._.selectedFields).map(([key, field]) => ({ path: [key], field }));
+
+function runNamedByText<Query extends FlatSelect>(
+  db: Db,
+  query: { sql: string; params: unknown[] },
+  fields: ReturnType<typeof fieldsOf>,
+): Promise<Awaited<Query>> {
   return db._.session.prepareQuery(query, fields as never, nameForText(db, query.sql), true).execute() as Promise<
     Awaited<Query>
   >;
+}
+
+/** Where a fragment goes in a template's text; NUL is in no SQL text drizzle writes. */
+const holeMark = (name: string) => `\0hole ${name}\0`;
+const HOLE = /\0hole ([^\0]*)\0/g;
+const BETWEEN_FILLS = '\0fill\0';
+
+type Template = { pieces: string[]; holes: string[]; fields: ReturnType<typeof fieldsOf> };
+
+/**
+ * A select whose text is the same each time but for a few fragments (its conditions, a total):
+ * `build` makes it for a key (sort, page size…) with a `hole` where each fragment goes, and it is
+ * written once a database handle and key. Each run writes only the fragments given for the holes,
+ * then runs the whole as `selectNamedByText` does. Writing a sales page's whole text took drizzle
+ * about a fifth of the server's time for the request (bench/findings.md). Every value is a
+ * fragment's: the rest of the text holds none. Each key's text is kept as long as the handle, so
+ * keys are few (a sort, a page size of at most 100).
+ */
+export function selectTemplate<Key, Hole extends string, Query extends FlatSelect>(
+  build: (db: Db, key: Key, hole: (name: Hole) => SQL) => Query,
+): (db: Db, key: Key, fills: Record<Hole, SQL>) => Promise<Awaited<Query>> {
+  const written = new WeakMap<Db, Map<string, Template>>();
+  const templateOf = (db: Db, key: Key): Template => {
+    let templates = written.get(db);
+    if (!templates) {
+      templates = new Map();
+      written.set(db, templates);
+    }
+    const keyText = JSON.stringify(key);
+    let template = templates.get(keyText);
+    if (!template) {
+      const select = build(db, key, (name) => sql.raw(holeMark(name)));
+      const shell = dialect.sqlToQuery(select.getSQL());
+      if (shell.params.length > 0) {
+        throw new Error('a template holds values outside its holes');
+      }
+      // split() with a capturing group interleaves the text between holes with the holes' names.
+      const parts = shell.sql.split(HOLE);
+      template = {
+        pieces: parts.filter((_, i) => i % 2 === 0),
+        holes: parts.filter((_, i) => i % 2 === 1),
+        fields: fieldsOf(select),
+      };
+      templates.set(keyText, template);
+    }
+    return template;
+  };
+  return (db, key, fills) => {
+    const { pieces, holes, fields } = templateOf(db, key);
+    // The fragments written together, so their values are numbered in the order the text holds them.
+    const filled = dialect.sqlToQuery(
+      sql.join(
+        holes.map((hole) => fills[hole as Hole]),
+        sql.raw(BETWEEN_FILLS),
+      ),
+    );
+    const fragments = filled.sql.split(BETWEEN_FILLS);
+    const text = pieces.map((piece, i) => piece + (fragments[i] ?? '')).join('');
+    return runNamedByText<Query>(db, { sql: text, params: filled.params }, fields);
+  };
 }
 
 /**

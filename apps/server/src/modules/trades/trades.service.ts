@@ -11,7 +11,7 @@ import { and, type AnyColumn, asc, desc, eq, gte, lte, or, sql, type SQL } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Ctx } from '../../http/context';
-import { limitInText, selectNamedByText } from '../../db/prepared';
+import { limitInText, selectNamedByText, selectTemplate } from '../../db/prepared';
 import { AppError } from '../../http/errors';
 import { companyScope } from '../../http/scope';
 import { containsText, namePairsHeld } from '../../http/search';
@@ -360,40 +360,57 @@ const saleColumns = {
 /**
  * The records a page (or an export's batch) shows: the sales in the sort's order and then their
  * shops. A page's records come with what each sale's scale should have charged (docs/prices.md)
- * and, when given, the filters' total on each row (worked out once for the page).
+ * and, when given, the filters' total on each row (worked out once for the page). Written once for
+ * each sort, size and kind, with holes for the sales' conditions and the total (`selectTemplate`).
  *
  * The shops are joined to the page's rows once they are read, rather than looked up for each row
  * by a subquery: for a table of a few pages PostgreSQL prefers reading it whole for every lookup to
  * its index (11 µs a row for 292 shops, two columns a row), while the join reads it once a page
  * (bench/findings.md).
  */
-function recordsQuery(ctx: Ctx, where: SQL | undefined, sort: Sort, limit: number, page?: { total: SQL | undefined }) {
-  const prices = page ? expectedPriceColumns(trades) : { expected_price: sql`NULL`, expected_discounts: sql`NULL` };
-  const sales = ctx.db
-    .select({
-      ...saleColumns,
-      expected_price: sql<number | null>`${prices.expected_price}`.as('expected_price'),
-      expected_discounts: sql<unknown>`${prices.expected_discounts}`.as('expected_discounts'),
-      total: sql<number | null>`${page?.total ?? sql`NULL`}::bigint`.mapWith(Number).as('total'),
-    })
-    .from(trades)
-    .where(where)
-    .orderBy(...orderOf(sort))
-    .limit(limitInText(limit))
-    .as('sales');
-  // The subquery's columns by the same names, as the outer query reads them.
-  type SaleField = keyof typeof sales._.selectedFields;
-  const saleFields = Object.fromEntries(
-    Object.keys(sales._.selectedFields).map((key) => [key, sales[key as SaleField]]),
-  ) as { [Key in SaleField]: (typeof sales)[Key] };
-  return ctx.db
-    .select({ ...saleFields, shop_name: shops.name, shop_img: shops.img_url })
-    .from(sales)
-    .leftJoin(shops, eq(shops.id, sales.shop_id))
-    .orderBy(...orderOf(sort, sales));
-}
+const recordsQuery = selectTemplate(
+  (
+    db,
+    { sort, limit, prices }: { sort: Sort; limit: number; prices: boolean },
+    hole: (name: 'where' | 'total') => SQL,
+  ) => {
+    const expected = prices
+      ? expectedPriceColumns(trades)
+      : { expected_price: sql`NULL`, expected_discounts: sql`NULL` };
+    const sales = db
+      .select({
+        ...saleColumns,
+        expected_price: sql<number | null>`${expected.expected_price}`.as('expected_price'),
+        expected_discounts: sql<unknown>`${expected.expected_discounts}`.as('expected_discounts'),
+        total: sql<number | null>`${hole('total')}::bigint`.mapWith(Number).as('total'),
+      })
+      .from(trades)
+      .where(hole('where'))
+      .orderBy(...orderOf(sort))
+      .limit(limitInText(limit))
+      .as('sales');
+    // The subquery's columns by the same names, as the outer query reads them.
+    type SaleField = keyof typeof sales._.selectedFields;
+    const saleFields = Object.fromEntries(
+      Object.keys(sales._.selectedFields).map((key) => [key, sales[key as SaleField]]),
+    ) as { [Key in SaleField]: (typeof sales)[Key] };
+    return db
+      .select({ ...saleFields, shop_name: shops.name, shop_img: shops.img_url })
+      .from(sales)
+      .leftJoin(shops, eq(shops.id, sales.shop_id))
+      .orderBy(...orderOf(sort, sales));
+  },
+);
 
-type RecordRow = Awaited<ReturnType<typeof recordsQuery>>[number];
+/** The sales of a page or batch: its conditions, and on a first page the total. */
+const readRecords = (ctx: Ctx, where: SQL | undefined, sort: Sort, limit: number, page?: { total: SQL | undefined }) =>
+  recordsQuery(
+    ctx.db,
+    { sort, limit, prices: page !== undefined },
+    { where: where ?? sql`true`, total: page?.total ?? sql`NULL` },
+  );
+
+type RecordRow = Awaited<ReturnType<typeof readRecords>>[number];
 
 /** The spec's trade record: a weighed sale in kg, a counted one in pieces. */
 function toRecord(row: RecordRow) {
@@ -667,11 +684,12 @@ async function pageOf(ctx: Ctx, { filters, where, sort, after, perPage }: ListAs
     }
   }
   const readApart = sort.endsWith('total') && inOneCompany && (known ?? 0) > SORTED_APART ? undefined : names;
-  const rows = await selectNamedByText(
-    ctx.db,
-    recordsQuery(ctx, pageWhere(ctx, filters, where, sort, after ?? null, perPage + 1, readApart), sort, perPage + 1, {
-      total: known === undefined ? totalOf(ctx, filters, where, names) : undefined,
-    }),
+  const rows = await readRecords(
+    ctx,
+    pageWhere(ctx, filters, where, sort, after ?? null, perPage + 1, readApart),
+    sort,
+    perPage + 1,
+    { total: known === undefined ? totalOf(ctx, filters, where, names) : undefined },
   );
   if (rows.length === 0 && names?.stillHold) {
     return undefined;
@@ -739,9 +757,11 @@ export function exportTrades(ctx: Ctx, query: Out<typeof exportTradesQuerySchema
     const where = tradesWhere(ctx, filters);
     let cursor: Cursor | null = null;
     for (;;) {
-      const rows = await selectNamedByText(
-        ctx.db,
-        recordsQuery(ctx, pageWhere(ctx, filters, where, sort, cursor, EXPORT_BATCH), sort, EXPORT_BATCH),
+      const rows = await readRecords(
+        ctx,
+        pageWhere(ctx, filters, where, sort, cursor, EXPORT_BATCH),
+        sort,
+        EXPORT_BATCH,
       );
       if (rows.length === 0) {
         return;
