@@ -97,9 +97,8 @@ function runNamedByText<Query extends FlatSelect>(
 /** Where a fragment goes in a template's text; NUL is in no SQL text drizzle writes. */
 const holeMark = (name: string) => `\0hole ${name}\0`;
 const HOLE = /\0hole ([^\0]*)\0/g;
-const BETWEEN_FILLS = '\0fill\0';
 
-type Template = { pieces: string[]; holes: string[]; fields: ReturnType<typeof fieldsOf> };
+type Template = { pieces: SQL[]; holes: string[]; fields: ReturnType<typeof fieldsOf> };
 
 /**
  * A select whose text is the same each time but for a few fragments (its conditions, a total):
@@ -131,7 +130,7 @@ export function selectTemplate<Key, Hole extends string, Query extends FlatSelec
       // split() with a capturing group interleaves the text between holes with the holes' names.
       const parts = shell.sql.split(HOLE);
       template = {
-        pieces: parts.filter((_, i) => i % 2 === 0),
+        pieces: parts.filter((_, i) => i % 2 === 0).map((text) => sql.raw(text)),
         holes: parts.filter((_, i) => i % 2 === 1),
         fields: fieldsOf(select),
       };
@@ -141,16 +140,12 @@ export function selectTemplate<Key, Hole extends string, Query extends FlatSelec
   };
   return (db, key, fills) => {
     const { pieces, holes, fields } = templateOf(db, key);
-    // The fragments written together, so their values are numbered in the order the text holds them.
-    const filled = dialect.sqlToQuery(
-      sql.join(
-        holes.map((hole) => fills[hole as Hole]),
-        sql.raw(BETWEEN_FILLS),
-      ),
+    // Each piece of text is one chunk for drizzle to write: only the fragments are walked, and their
+    // values are numbered in the order the text holds them.
+    const whole = sql.join(
+      pieces.flatMap((piece, i) => (i < holes.length ? [piece, fills[holes[i] as Hole]] : [piece])),
     );
-    const fragments = filled.sql.split(BETWEEN_FILLS);
-    const text = pieces.map((piece, i) => piece + (fragments[i] ?? '')).join('');
-    return runNamedByText<Query>(db, { sql: text, params: filled.params }, fields);
+    return runNamedByText<Query>(db, dialect.sqlToQuery(whole), fields);
   };
 }
 
