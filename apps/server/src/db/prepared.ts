@@ -2,25 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import { rememberedPerDb } from './remembered';
-
-/**
- * A query asked on nearly every request (the caller's session, a scale's key), built once per
- * database instead of once per call: building a joined select costs about 0.1 ms of the server's
- * time, and PostgreSQL keeps a named statement's plan for each connection (docs/performance.md).
- * `build` names the statement and takes its values as `sql.placeholder`s.
- */
-export function preparedPerDb<Query>(build: (db: Db) => Query): (db: Db) => Query {
-  const built = new WeakMap<Db, Query>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = build(db);
-      built.set(db, query);
-    }
-    return query;
-  };
-}
+import { perDb, rememberedPerDb } from './per-db';
 
 const dialect = new PgDialect();
 
@@ -42,17 +24,13 @@ export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown>
  * no more than `NAMED_TEXTS_MOST` of them, never forgotten; others run unnamed.
  */
 const NAMED_TEXTS_MOST = 64;
-const namedTexts = new WeakMap<Db, Set<string>>();
+const namedTextsOf = perDb(() => new Set<string>());
 const textsSeenOnce = rememberedPerDb<true>(256);
 
 /** The statement name for a text, once it is asked for a second time and while there is room. */
 function nameForText(db: Db, text: string): string | undefined {
   const name = `t_${createHash('sha1').update(text).digest('base64url')}`;
-  let named = namedTexts.get(db);
-  if (!named) {
-    named = new Set();
-    namedTexts.set(db, named);
-  }
+  const named = namedTextsOf(db);
   if (named.has(name)) {
     return name;
   }
@@ -112,13 +90,9 @@ type Template = { pieces: SQL[]; holes: string[]; fields: ReturnType<typeof fiel
 export function selectTemplate<Key, Hole extends string, Query extends FlatSelect>(
   build: (db: Db, key: Key, hole: (name: Hole) => SQL) => Query,
 ): (db: Db, key: Key, fills: Record<Hole, SQL>) => Promise<Awaited<Query>> {
-  const written = new WeakMap<Db, Map<string, Template>>();
+  const templatesOf = perDb(() => new Map<string, Template>());
   const templateOf = (db: Db, key: Key): Template => {
-    let templates = written.get(db);
-    if (!templates) {
-      templates = new Map();
-      written.set(db, templates);
-    }
+    const templates = templatesOf(db);
     const keyText = JSON.stringify(key);
     let template = templates.get(keyText);
     if (!template) {

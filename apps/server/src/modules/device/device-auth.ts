@@ -3,7 +3,7 @@ import { ErrorCode, SCALE_UUID_HEADER } from '@tm/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { perDb } from '../../db/per-db';
 import { parseBasic } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { authenticateGateway, scaleOfGateway } from '../gateways/gateway-auth';
@@ -31,7 +31,7 @@ export { hashDeviceKey, newDeviceKey } from './device-keys';
 // Compared against when the scale is unknown or has no key, so those answers take as long as a wrong key.
 const DECOY_HASH = hashDeviceKey('decoy');
 
-const scaleByUuid = preparedPerDb((db) =>
+const scaleByUuid = perDb((db) =>
   db
     .select({
       id: scales.id,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { rememberedPerDb } from '../../db/remembered';
+import { rememberedPerDb } from '../../db/per-db';
 import { goodsCountChanges } from './goods.table';
 
 /**
@@ -13,7 +13,7 @@ import { goodsCountChanges } from './goods.table';
  * A value is remembered with the company's sum of `writes` (goods.table.ts) read in the same
  * statement, so in the same snapshot: while a later read finds the same sum, no statement has
  * changed the company's goods since, and the value still holds. Remembered per database handle
- * (db/remembered.ts).
+ * (db/per-db.ts).
  */
 const REMEMBERED_PER_DATABASE = 500;
 

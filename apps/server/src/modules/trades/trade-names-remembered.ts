@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rememberedPerDb } from '../../db/remembered';
+import { rememberedPerDb } from '../../db/per-db';
 import { tradeNameVersions } from './trades.table';
 
 /**

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Actor, Clock } from '../../http/context';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { perDb } from '../../db/per-db';
 import { companies, companyUsers } from '../companies/companies.table';
 import { featuresOf } from '../companies/features';
 import { sessions, users } from './users.table';
@@ -31,7 +31,7 @@ export async function startSession(
   return { token, expiration };
 }
 
-const sessionQuery = preparedPerDb((db) =>
+const sessionQuery = perDb((db) =>
   db
     .select({
       session_id: sessions.id,
