@@ -322,9 +322,6 @@ try {
   // --only=TEXT measures the cases whose label holds TEXT (the figures of record take every case).
   const measured = ONLY ? listCases.filter((listCase) => listCase.label.includes(ONLY)) : listCases;
 
-  // Rounds: the reference, every list, the sync, then the fleet; each list's share against its
-  // own round's reference, which moves with whatever else the machine is doing.
-  const rounds: { reference: Measured; lists: Measured[]; sync: Measured; fleetCorePct: number }[] = [];
   // The server has answered a few calls only: measured first, the reference answered 299 and 436
   // req/s against 720–735 in the rounds after (bench/findings.md). Every case once, unrecorded,
   // brings each route's code to its warm speed before the first round.
@@ -332,6 +329,9 @@ try {
   for (const warmCase of [reference, ...measured, syncCase]) {
     await load(warmCase, WARM_SECONDS);
   }
+  // Rounds: the reference, every list, the sync, then the fleet; each list's share against its
+  // own round's reference, which moves with whatever else the machine is doing.
+  const rounds: { reference: Measured; lists: Measured[]; sync: Measured; fleetCorePct: number }[] = [];
   // The database's share of the page cache as each round begins, and once they have all ended.
   const cached: (number | undefined)[] = [];
   for (let round = 1; round <= RUNS; round += 1) {
