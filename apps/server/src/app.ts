@@ -1,15 +1,11 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createDeps, type AppDeps } from './deps';
+import { answerWriterCompiler } from './http/answer-writer';
 import { addAuthGuard, decorateRequests, type Access } from './http/auth';
 import type { Clock } from './http/context';
 import { addSecurityHeaders } from './http/content-security';
@@ -150,7 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerWriterCompiler({ check: config.checkAnswers }));
   registerErrorHandler(app);
   const authDeps = { db: database.db, config, clock, deps };
   const liveHub = await startLiveHub(database, app.log);

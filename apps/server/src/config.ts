@@ -61,6 +61,8 @@ const envSchema = z.object({
   DOCUMENT_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(DOCUMENT_MAX_MB_DEFAULT),
   /** What the development face-verification provider answers (docs/repair.md). */
   FACE_VERIFY_DEV_RESULT: z.enum(['pass', 'fail']).default('pass'),
+  /** Check every answer against its schema with zod too (tests): see http/answer-writer.ts. */
+  CHECK_ANSWERS: booleanFlag.default(false),
 });
 
 /** Settings that only make sense together: name every one that is missing. */
@@ -102,6 +104,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Upload limit of the document library, in MB. */
   documentMaxMb: number;
+  /** Every answer also written by zod and compared (tests); production writes with fast-json-stringify alone. */
+  checkAnswers: boolean;
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string; template: string; signName: string };
   wechat: { appId: string; appSecret: string; tokenUrl: string; authorizeUrl: string } | undefined;
   /** Face verification of repair staff; absent = the development provider answering pass. */
@@ -171,6 +175,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     documentMaxMb: e.DOCUMENT_MAX_MB,
+    checkAnswers: e.CHECK_ANSWERS,
     face: { provider: 'dev', devResult: e.FACE_VERIFY_DEV_RESULT },
     sms:
       e.SMS_PROVIDER === 'http'

@@ -54,6 +54,7 @@ function testConfig(databaseUrl: string | undefined, dataDir: string): Config {
     redisUrl: undefined,
     metricsToken: undefined,
     documentMaxMb: DOCUMENT_MAX_MB_DEFAULT,
+    checkAnswers: true,
     sms: { provider: 'outbox' },
     wechat: undefined,
     files: { store: 'local' },

@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
   const server = await startServer({
     env: {
       DEMO_DATA: '1',
+      // Every answer the pages get is also checked against its schema.
+      CHECK_ANSWERS: '1',
       WECHAT_APP_ID: config.appId,
       WECHAT_APP_SECRET: config.appSecret,
       WECHAT_TOKEN_URL: config.tokenUrl,
