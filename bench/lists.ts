@@ -15,7 +15,7 @@ import { startServer } from '../scripts/lib/server-process.mjs';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { startSession } from '../apps/server/src/modules/users/sessions.service';
-import { cpuSeconds, httpLoad, httpLoadVaried } from './lib/http-load.mjs';
+import { cpuSeconds, httpLoad, httpLoadVaried, postgresCpuSeconds } from './lib/http-load.mjs';
 import { notePageCache, pageCacheNote } from './lib/page-cache.mjs';
 import { arg, goal, median, writeResult } from './lib/results.mjs';
 import { tradeCursorAt } from './lib/trade-cursor';
@@ -113,21 +113,27 @@ async function getJson(auth: string, target: string) {
   return (await res.json()) as { data: unknown };
 }
 
-type Measured = { p50: number; p99: number; requests_per_s: number };
+/** A case's latency and throughput, and the CPU one request cost the server and PostgreSQL. */
+type Measured = { p50: number; p99: number; requests_per_s: number; server_cpu_ms: number; postgres_cpu_ms: number };
 /** `targetOf`: a target for every request instead of `target` again (nothing remembered answers it). */
 type Case = { label: string; auth: string; target: string; depth?: number; targetOf?: (n: number) => string };
 async function load({ label, auth, target, depth, targetOf }: Case, seconds = SECONDS): Promise<Measured> {
   const options = { headers: { authorization: auth }, connections: CONNECTIONS, seconds };
+  const serverBefore = cpuSeconds(server.pid);
+  const postgresBefore = postgresCpuSeconds();
   const result = targetOf
     ? await httpLoadVaried({ ...options, url: server.baseUrl, pathOf: (n: number) => `/api${targetOf(n)}` })
     : await httpLoad({ ...options, url: api(target) });
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${label}: ${result.errors} errors and ${result.non2xx} answers other than 2xx`);
   }
+  const msPerRequest = (cpu: number) => Math.round((cpu * 1000 * 100) / Math.max(1, result.total)) / 100;
+  const server_cpu_ms = msPerRequest(cpuSeconds(server.pid) - serverBefore);
+  const postgres_cpu_ms = msPerRequest(postgresCpuSeconds() - postgresBefore);
   console.log(
-    `${label}${depth ? `, page ${depth}` : ''}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.requests_per_s)} req/s`,
+    `${label}${depth ? `, page ${depth}` : ''}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.requests_per_s)} req/s; CPU a request: server ${server_cpu_ms} ms, PostgreSQL ${postgres_cpu_ms} ms`,
   );
-  return { p50: result.p50, p99: result.p99, requests_per_s: result.requests_per_s };
+  return { p50: result.p50, p99: result.p99, requests_per_s: result.requests_per_s, server_cpu_ms, postgres_cpu_ms };
 }
 
 try {
@@ -372,17 +378,21 @@ try {
   const syncP99 = rounds.map((round) => round.sync.p99);
   const fleetPct = rounds.map((round) => round.fleetCorePct);
   const nameOf = (c: Case) => `${c.label}${c.depth ? `, page ${c.depth}` : ''}`;
+  const cpuOf = (c: (typeof byCase)[number], key: 'server_cpu_ms' | 'postgres_cpu_ms') =>
+    median(c.runs.map((run) => run[key]));
   const figureOf = (c: (typeof byCase)[number]) => ({
     key: nameOf(c)
       .replace(/[^a-z0-9]+/gi, '_')
       .toLowerCase(),
-    label: nameOf(c),
+    label: `${nameOf(c)}: ${Math.round(median(c.runs.map((run) => run.requests_per_s)))} req/s, ${Math.round(c.share)} % of the reference; CPU a request: server ${cpuOf(c, 'server_cpu_ms')} ms, PostgreSQL ${cpuOf(c, 'postgres_cpu_ms')} ms`,
     unit: 'ms p99',
     samples: c.runs.map((run) => run.p99),
     lower_is_better: true,
     p50_ms: median(c.runs.map((run) => run.p50)),
     requests_per_s: Math.round(median(c.runs.map((run) => run.requests_per_s))),
     share_of_reference_pct: Math.round(c.share),
+    server_cpu_ms: cpuOf(c, 'server_cpu_ms'),
+    postgres_cpu_ms: cpuOf(c, 'postgres_cpu_ms'),
   });
   if (ONLY) {
     console.log('\n--only: bench/results/lists.json left as it was');
@@ -434,7 +444,7 @@ try {
         ...byCase.map(figureOf),
       ],
       notes: [
-        `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per case, in a process of its own; the server is \`apps/server/src/main.ts\` in another. ${RUNS} rounds of every case after one unrecorded second of each to warm the server, each round opening with the reference; a case's share is its throughput against its round's reference, and each figure the median of the rounds. Deep sales pages start from the cursor that following the pages before gives; the sync figures ask the same scale again and again.`,
+        `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per case, in a process of its own; the server is \`apps/server/src/main.ts\` in another. ${RUNS} rounds of every case after one unrecorded second of each to warm the server, each round opening with the reference; a case's share is its throughput against its round's reference, and each figure the median of the rounds. Deep sales pages start from the cursor that following the pages before gives; the sync figures ask the same scale again and again. A case's CPU a request is what the server's process and every PostgreSQL process used over its seconds (from /proc), divided by the requests answered; the load generator's own is not counted.`,
         pageCacheNote(cached, 'as each round began and after the last'),
       ],
     });

@@ -25,5 +25,6 @@ export function httpLoadVaried(options: {
   connections?: number;
   seconds?: number;
 }): Promise<LoadResult>;
-export function cpuSeconds(pid: number): number;
+export function cpuSeconds(pid: number, options?: { withEndedChildren?: boolean }): number;
+export function postgresCpuSeconds(): number;
 export function rssMb(pid: number): number;

@@ -86,11 +86,35 @@ export async function httpLoadVaried(options) {
   return figuresOf(result);
 }
 
-/** CPU seconds (user + system) a process has used, from /proc. */
-export function cpuSeconds(pid) {
+/** CPU seconds (user + system) a process has used, from /proc; with the children it has reaped. */
+export function cpuSeconds(pid, { withEndedChildren = false } = {}) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of stat, counted in clock ticks of 1/100 s on Linux.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  // utime, stime, cutime and cstime are fields 14 to 17 of stat, in clock ticks of 1/100 s on Linux.
+  const own = Number(fields[11]) + Number(fields[12]);
+  return (withEndedChildren ? own + Number(fields[13]) + Number(fields[14]) : own) / 100;
+}
+
+/**
+ * CPU seconds the PostgreSQL server of this machine has used (the local one the benches run on): a
+ * backend's work for the server's queries is counted there, not in the server's process. Each
+ * process's own time, and the time of its children that have ended (the postmaster reaps every
+ * backend and worker), so a backend closing between two readings takes none of its time with it.
+ */
+export function postgresCpuSeconds() {
+  let seconds = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) {
+      continue;
+    }
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        seconds += cpuSeconds(Number(entry), { withEndedChildren: true });
+      }
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return seconds;
 }
 
 /** Resident memory of a process in MB, from /proc. */
