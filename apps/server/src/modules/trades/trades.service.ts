@@ -185,9 +185,14 @@ async function searchedNames(
   };
 }
 
-/** The names as rows `n(company_id, name)`, for a query to read each one's sales apart. */
+/**
+ * The names as rows `n(company_id, name)`, for a query to read each one's sales apart. Each array is
+ * read through a subquery, so that a plan for given names is estimated as one for any names is:
+ * knowing there was one name, each custom plan looked cheaper than the generic one, and every search's
+ * first page was planned anew (0.5 ms of PostgreSQL's time; bench/findings.md).
+ */
 const namesTable = (names: SearchedNames) =>
-  sql`unnest(${sql.param(names.company_ids)}::int[], ${sql.param(names.names)}::text[]) AS n(company_id, name)`;
+  sql`unnest((SELECT ${sql.param(names.company_ids)}::int[]), (SELECT ${sql.param(names.names)}::text[])) AS n(company_id, name)`;
 
 /** A condition on `trades` that names the row of `n`: the sales of one name of a search. */
 const ofName = sql`${trades.company_id} = n.company_id AND ${trades.name} = n.name`;
@@ -266,6 +271,15 @@ function pageWhere(
 }
 
 /**
+ * How many of the filters' sales in order a search's page reads first: as many as reading its names
+ * apart would cost, at least a page. Written into the text (a parameter makes the generic plan look
+ * far costlier, and a search's first page was planned anew each time: bench/findings.md), rounded up
+ * to a power of two so that a few texts serve any number of names.
+ */
+const windowRows = (limit: number, nameCount: number) =>
+  Math.max(limit, 2 ** Math.ceil(Math.log2(Math.max(1, WINDOW_PER_NAME * nameCount))));
+
+/**
  * A page of a search whose names were found.
  * - Each name's first `limit` from its own index range, and the page the first `limit` of those:
  *   a few index pages a name, whether the word is common or rare.
@@ -299,7 +313,7 @@ function namesPage(
     .from(trades)
     .where(and(names.unworded, after))
     .orderBy(...orderOf(sort))
-    .limit(Math.max(limit, WINDOW_PER_NAME * names.names.length));
+    .limit(limitInText(windowRows(limit, names.names.length)));
   const direction = sql.raw(sort.startsWith('-') ? 'DESC' : 'ASC');
   const inWindow = sql`ARRAY(SELECT w.id FROM (${window}) w WHERE w.matched
     ORDER BY w.value ${direction}, w.id ${direction} LIMIT ${limitInText(limit)})`;
