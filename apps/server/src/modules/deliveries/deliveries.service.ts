@@ -8,7 +8,7 @@ import { companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { goodPriceChanges, goods } from '../goods/goods.table';
 import { scaleLabelsVersion } from '../labels/labels.service';
-import { effectivePriceSql } from '../prices/prices.resolve';
+import { priceInForceSql } from '../prices/prices.resolve';
 import { zoneOfScale, zoneOfScaleSql } from '../prices/prices.zones';
 import { scaleGoods, scales } from '../scales/scales.table';
 import { scopedScale } from '../scales/scales.service';
@@ -89,8 +89,9 @@ export async function scalePending(ctx: Ctx, shopId: number, id: number) {
     .from(scales)
     .where(eq(scales.id, scale.id));
   // What the scale will sell at: its zone's price now (docs/prices.md).
-  const priceNow =
-    sql<number>`(${effectivePriceSql(goods.id, await zoneOfScale(ctx.db, scale), ctx.now())}).price`.mapWith(Number);
+  const priceNow = sql<number>`${priceInForceSql(goods.id, await zoneOfScale(ctx.db, scale), ctx.now())}`.mapWith(
+    Number,
+  );
   const waiting = and(
     eq(scaleGoods.scale_id, scale.id),
     or(
@@ -147,9 +148,9 @@ export async function listPendingDeliveries(ctx: Ctx, query: Out<typeof listPend
   // The price the scale sells at now, and the one it sold at when it last confirmed (its zone's,
   // docs/prices.md).
   const zone = zoneOfScaleSql(scales.id, scales.shop_id);
-  const priceNow = sql<number>`(${effectivePriceSql(goods.id, zone, ctx.now())}).price`.mapWith(Number);
+  const priceNow = sql<number>`${priceInForceSql(goods.id, zone, ctx.now())}`.mapWith(Number);
   const deliveredPrice = sql<number | null>`CASE WHEN ${scaleGoods.delivered_time} IS NOT NULL
-    THEN (${effectivePriceSql(goods.id, zone, sql`${scaleGoods.delivered_time}`)}).price END`;
+    THEN ${priceInForceSql(goods.id, zone, sql`${scaleGoods.delivered_time}`)} END`;
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({

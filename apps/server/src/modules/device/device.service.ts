@@ -36,7 +36,7 @@ import { companyScope } from '../../http/scope';
 import { goods } from '../goods/goods.table';
 import { QR_PATH, qrKeyOfScale } from '../labels/label-qr.service';
 import { heldLabelsOf, scaleLabelsVersion } from '../labels/labels.service';
-import { effectivePriceSql } from '../prices/prices.resolve';
+import { priceInForceSql } from '../prices/prices.resolve';
 import { zoneOfScale } from '../prices/prices.zones';
 import { scaleGoods, scales } from '../scales/scales.table';
 import { stockSaleCtes } from '../stock/stock.sales';
@@ -300,7 +300,7 @@ export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: numbe
   // The price the scale sells at, for its zone and now (docs/prices.md); a batch starting or a
   // markdown ending stamps its goods, so the scale asks again then.
   const zone = await zoneOfScale(ctx.db, scale);
-  const unitPrice = sql<number>`(${effectivePriceSql(goods.id, zone, ctx.now())}).price`.mapWith(Number);
+  const unitPrice = sql<number>`${priceInForceSql(goods.id, zone, ctx.now())}`.mapWith(Number);
   const [sent, removed] = await Promise.all([
     ctx.db
       .select({

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rowsOf } from '../../db/rows';
+import { priceInForceSql } from './prices.resolve';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { goodPriceChanges, goods } from '../goods/goods.table';
 import { priceBatches, priceBatchGoods, priceZones, zonePriceChanges } from './prices.table';
@@ -11,7 +12,8 @@ import { priceBatches, priceBatchGoods, priceZones, zonePriceChanges } from './p
 /**
  * `effective_price()` against a brute-force replay: for random edits, batches (some cancelled),
  * markdowns and moments, the price the database resolves equals the one found by playing every
- * change up to the moment in order, one by one, and then looking for a markdown.
+ * change up to the moment in order, one by one, and then looking for a markdown; and so does
+ * `priceInForceSql`, its shortcut for goods never repriced.
  */
 
 const T0 = Date.parse('2026-11-26T00:00:00Z');
@@ -244,16 +246,43 @@ describe('effective_price()', () => {
         }
         const resolved = await rowsOf(
           t.db,
-          z.object({ i: z.coerce.number(), price: z.coerce.number() }),
-          sql`SELECT q.i, (effective_price(${good.id}::int, q.zone, q.at)).price AS price
+          z.object({ i: z.coerce.number(), price: z.coerce.number(), in_force: z.coerce.number() }),
+          sql`SELECT q.i, (effective_price(${good.id}::int, q.zone, q.at)).price AS price,
+              ${priceInForceSql(sql`${good.id}::int`, sql`q.zone`, sql`q.at`)} AS in_force
             FROM unnest(${sql.param(c.queries.map((q) => zoneIdOf(q.target)))}::int[],
               ${sql.param(c.queries.map((q) => at(q.at).toISOString()))}::timestamptz[])
               WITH ORDINALITY AS q(zone, at, i)
             ORDER BY q.i`,
         );
-        expect(resolved.map((row) => row.price)).toEqual(c.queries.map((query) => replay(c, ids, query)));
+        const replayed = c.queries.map((query) => replay(c, ids, query));
+        expect(resolved.map((row) => row.price)).toEqual(replayed);
+        // The shortcut for a good never repriced gives the same (taken in the first example).
+        expect(resolved.map((row) => row.in_force)).toEqual(replayed);
       }),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        examples: [
+          [
+            {
+              edits: [],
+              batches: [],
+              markdowns: [],
+              queries: [
+                { target: 0, at: 3 },
+                { target: 1, at: 3 },
+              ],
+            },
+          ],
+          [
+            {
+              edits: [{ target: 0, at: 2, price: BASE_PRICE }],
+              batches: [],
+              markdowns: [],
+              queries: [{ target: 0, at: 5 }],
+            },
+          ],
+        ],
+      },
     );
   });
 });

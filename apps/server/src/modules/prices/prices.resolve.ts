@@ -28,6 +28,23 @@ type Executor = Pick<Db, 'execute' | 'select' | 'update' | 'insert'>;
 export const effectivePriceSql = (good: SQLWrapper | number, zone: SQLWrapper | number | null, at: Date | SQLWrapper) =>
   sql`effective_price(${good}::int, ${zone}::int, ${at instanceof Date ? at.toISOString() : at}::timestamptz)`;
 
+/**
+ * `effective_price(good, zone, moment).price`, for a column read on many rows (a page of sales, a
+ * scale's goods). A good whose price never changed sells at its PLU record's price whatever the
+ * moment: no zone price, batch line or markdown names it, and each of its recorded changes (its
+ * creation, usually) set that same price. Such a good's price is read at once, and the function runs
+ * only for the others: its steps cost about 48 µs a row, these lookups 9 (bench/findings.md).
+ */
+export const priceInForceSql = (good: SQLWrapper, zone: SQLWrapper | number | null, at: Date | SQLWrapper) =>
+  sql<number | null>`(SELECT CASE
+    WHEN EXISTS (SELECT FROM good_price_changes c
+        WHERE c.good_id = g.id AND (c.new_price <> g.unit_price OR c.old_price <> g.unit_price))
+      OR EXISTS (SELECT FROM price_batch_goods i WHERE i.good_id = g.id)
+      OR EXISTS (SELECT FROM zone_price_changes z WHERE z.good_id = g.id)
+    THEN (${effectivePriceSql(sql`g.id`, zone, at)}).price
+    ELSE g.unit_price END
+    FROM goods g WHERE g.id = ${good})`;
+
 const count = z.coerce.number().int();
 export const effectivePriceRow = z.object({
   price: count,
@@ -249,7 +266,7 @@ export const expectedPriceColumns = (sale: {
   trade_time: SQLWrapper;
 }) => ({
   expected_price: sql<number | null>`CASE WHEN ${sale.good_id} IS NOT NULL
-    THEN (${effectivePriceSql(sale.good_id, zoneOfScaleSql(sale.scale_id, sale.shop_id), sale.trade_time)}).price END`,
+    THEN ${priceInForceSql(sale.good_id, zoneOfScaleSql(sale.scale_id, sale.shop_id), sale.trade_time)} END`,
   expected_discounts: sql<unknown>`(SELECT g.discounts FROM goods g WHERE g.id = ${sale.good_id})`,
 });
 
