@@ -362,21 +362,30 @@ const SEEN_WRITE_SECONDS = 30;
  */
 async function nothingNewSince(ctx: PublicCtx, scale: DeviceScale, since: number): Promise<boolean> {
   const now = ctx.now();
-  // One statement: whether anything is new, and the poll recorded where nothing is.
-  const unchanged = await ctx.db.execute(sql`
+  const at = now.toISOString();
+  // One statement: whether anything is new, and the poll recorded where nothing is. Named, so that
+  // PostgreSQL parses and plans it once a connection: both took five times as long as running it.
+  // Its generic plan is the custom one only with each test a subquery probed for the one scale:
+  // joins of the scale's goods, which PostgreSQL plans for a `since` it does not know, looked
+  // costlier, and every poll was planned anew (bench/findings.md).
+  const unchanged = await executeNamed(
+    ctx.db,
+    'scale_unchanged_since',
+    sql`
     WITH unchanged AS (
       SELECT scales.id, scales.last_seen_time FROM scales
-      WHERE scales.id = ${scale.id} AND scales.synced_version = ${since}
-        AND scales.hot_keys_version <= ${since} AND ${scaleLabelsVersion} <= ${since}
-        AND NOT EXISTS (SELECT 1 FROM scale_goods sg WHERE sg.scale_id = scales.id AND sg.version > ${since})
-        AND NOT EXISTS (SELECT 1 FROM goods g JOIN scale_goods sg ON sg.good_id = g.id AND sg.scale_id = scales.id
-          WHERE g.company_id = scales.company_id AND g.sync_version > ${since})),
+      WHERE scales.id = ${scale.id}::int AND scales.synced_version = ${since}::bigint
+        AND scales.hot_keys_version <= ${since}::bigint AND ${scaleLabelsVersion} <= ${since}::bigint
+        AND NOT (EXISTS (SELECT 1 FROM scale_goods sg WHERE sg.scale_id = scales.id AND sg.version > ${since}::bigint)
+          OR EXISTS (SELECT 1 FROM goods g WHERE g.company_id = scales.company_id AND g.sync_version > ${since}::bigint
+            AND (SELECT true FROM scale_goods sg WHERE sg.scale_id = scales.id AND sg.good_id = g.id)))),
     seen AS (
-      UPDATE scales SET last_seen_time = ${now}
+      UPDATE scales SET last_seen_time = ${at}::timestamptz
       FROM unchanged
       WHERE scales.id = unchanged.id AND (unchanged.last_seen_time IS NULL
-        OR unchanged.last_seen_time <= ${now}::timestamptz - make_interval(secs => ${SEEN_WRITE_SECONDS})))
-    SELECT id FROM unchanged`);
+        OR unchanged.last_seen_time <= ${at}::timestamptz - make_interval(secs => ${SEEN_WRITE_SECONDS}::int)))
+    SELECT id FROM unchanged`,
+  );
   return rowsSchema.parse(unchanged).rows.length === 1;
 }
 
