@@ -1,4 +1,5 @@
-// A scale's first full sync of many goods, with prices resolved by `effective_price()` for its zone
+// A scale's first full sync of many goods, with prices resolved for its zone (`priceInForceSql`:
+// `effective_price()` for goods repriced)
 // (docs/prices.md), against the same goods read without it in the same run: what the price
 // resolution costs the sync. On the embedded PGlite, and on PostgreSQL when --pg is given
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a database of its own,
@@ -21,6 +22,7 @@ import {
   priceZoneScales,
   zonePriceChanges,
 } from '../apps/server/src/modules/prices/prices.table';
+import { priceInForceSql } from '../apps/server/src/modules/prices/prices.resolve';
 import { scaleGoods, scales } from '../apps/server/src/modules/scales/scales.table';
 import { shops } from '../apps/server/src/modules/shops/shops.table';
 
@@ -190,7 +192,7 @@ const plainRead = () =>
     WHERE sg.scale_id = ${scale.id} AND NOT sg.removed ORDER BY g.plu`);
 /** The same read with each price resolved as the sync resolves it. */
 const resolvedRead = () =>
-  db.execute(sql`SELECT g.*, (effective_price(g.id, ${zone.id}::int, now())).price AS sells_at
+  db.execute(sql`SELECT g.*, ${priceInForceSql(sql`g.id`, zone.id, sql`now()`)} AS sells_at
     FROM scale_goods sg JOIN goods g ON g.id = sg.good_id
     WHERE sg.scale_id = ${scale.id} AND NOT sg.removed ORDER BY g.plu`);
 

@@ -36,14 +36,16 @@ export const effectivePriceSql = (good: SQLWrapper | number, zone: SQLWrapper | 
  * only for the others: its steps cost about 48 µs a row, these lookups 9 (bench/findings.md).
  */
 export const priceInForceSql = (good: SQLWrapper, zone: SQLWrapper | number | null, at: Date | SQLWrapper) =>
+  // Aliases no caller's expression uses: `good`, `zone` and `at` are read inside these subqueries.
   sql<number | null>`(SELECT CASE
-    WHEN EXISTS (SELECT FROM good_price_changes c
-        WHERE c.good_id = g.id AND (c.new_price <> g.unit_price OR c.old_price <> g.unit_price))
-      OR EXISTS (SELECT FROM price_batch_goods i WHERE i.good_id = g.id)
-      OR EXISTS (SELECT FROM zone_price_changes z WHERE z.good_id = g.id)
-    THEN (${effectivePriceSql(sql`g.id`, zone, at)}).price
-    ELSE g.unit_price END
-    FROM goods g WHERE g.id = ${good})`;
+    WHEN EXISTS (SELECT FROM good_price_changes in_force_c
+        WHERE in_force_c.good_id = in_force_g.id
+          AND (in_force_c.new_price <> in_force_g.unit_price OR in_force_c.old_price <> in_force_g.unit_price))
+      OR EXISTS (SELECT FROM price_batch_goods in_force_i WHERE in_force_i.good_id = in_force_g.id)
+      OR EXISTS (SELECT FROM zone_price_changes in_force_z WHERE in_force_z.good_id = in_force_g.id)
+    THEN (${effectivePriceSql(sql`in_force_g.id`, zone, at)}).price
+    ELSE in_force_g.unit_price END
+    FROM goods in_force_g WHERE in_force_g.id = ${good})`;
 
 const count = z.coerce.number().int();
 export const effectivePriceRow = z.object({
