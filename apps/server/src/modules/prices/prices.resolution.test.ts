@@ -286,3 +286,33 @@ describe('effective_price()', () => {
     );
   });
 });
+
+describe('priceInForceSql', () => {
+  it('reads the PLU record’s price of a good with no recorded price at all, as effective_price() does', async () => {
+    const { company } = await t.seed.companyWithUser();
+    const [good] = await t.db
+      .insert(goods)
+      .values({
+        company_id: company.id,
+        plu: 2,
+        item_code: '2',
+        name_lines: ['未改价'],
+        name: '未改价',
+        unit_price: 1234,
+        pricing_mode: 'by_count',
+      })
+      .returning();
+    const [zone] = await t.db.insert(priceZones).values({ company_id: company.id, name: '一区' }).returning();
+    if (!good || !zone) {
+      throw new Error('not seeded');
+    }
+    const [row] = await rowsOf(
+      t.db,
+      z.object({ none: z.coerce.number(), zoned: z.coerce.number(), resolved: z.coerce.number() }),
+      sql`SELECT ${priceInForceSql(sql`${good.id}::int`, null, at(5))} AS none,
+        ${priceInForceSql(sql`${good.id}::int`, zone.id, at(5))} AS zoned,
+        (effective_price(${good.id}::int, ${zone.id}::int, ${at(5).toISOString()}::timestamptz)).price AS resolved`,
+    );
+    expect(row).toEqual({ none: 1234, zoned: 1234, resolved: 1234 });
+  });
+});
