@@ -119,21 +119,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A good sold by count, with no recorded price change. */
+async function insertGood(companyId: number, plu: number, name: string, unitPrice: number) {
+  const [good] = await t.db
+    .insert(goods)
+    .values({
+      company_id: companyId,
+      plu,
+      item_code: String(plu),
+      name_lines: [name],
+      name,
+      unit_price: unitPrice,
+      pricing_mode: 'by_count',
+    })
+    .returning();
+  return good;
+}
+
 describe('effective_price()', () => {
   it('equals a brute-force replay of the edits, batches and markdowns', async () => {
     const { company } = await t.seed.companyWithUser();
-    const [good] = await t.db
-      .insert(goods)
-      .values({
-        company_id: company.id,
-        plu: 1,
-        item_code: '1',
-        name_lines: ['测试'],
-        name: '测试',
-        unit_price: BASE_PRICE,
-        pricing_mode: 'by_count',
-      })
-      .returning();
+    const good = await insertGood(company.id, 1, '测试', BASE_PRICE);
     const zones = await t.db
       .insert(priceZones)
       .values([
@@ -290,18 +296,7 @@ describe('effective_price()', () => {
 describe('priceInForceSql', () => {
   it('reads the PLU record’s price of a good with no recorded price at all, as effective_price() does', async () => {
     const { company } = await t.seed.companyWithUser();
-    const [good] = await t.db
-      .insert(goods)
-      .values({
-        company_id: company.id,
-        plu: 2,
-        item_code: '2',
-        name_lines: ['未改价'],
-        name: '未改价',
-        unit_price: 1234,
-        pricing_mode: 'by_count',
-      })
-      .returning();
+    const good = await insertGood(company.id, 2, '未改价', 1234);
     const [zone] = await t.db.insert(priceZones).values({ company_id: company.id, name: '一区' }).returning();
     if (!good || !zone) {
       throw new Error('not seeded');
