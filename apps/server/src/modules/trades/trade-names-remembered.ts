@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rememberedPerDb } from '../../db/per-db';
+import { arrayLiteral } from '../../db/sql-list';
 import { tradeNameVersions } from './trades.table';
 
 /**
@@ -15,7 +16,22 @@ import { tradeNameVersions } from './trades.table';
  * been added since, and the words match the same names. Over every company the version is the sum
  * of all rows; rows are never deleted, so it too only grows.
  */
-export type FoundNames = { version: number; company_ids: number[]; names: string[] };
+export type FoundNames = {
+  version: number;
+  /** How many names were found. */
+  count: number;
+  /** Their companies and names, in the same order, as array literals (`arrayLiteral`). */
+  company_ids: string;
+  names: string;
+};
+
+/** Names found in the snapshot of `version`. */
+export const foundNames = (version: number, rows: readonly { company_id: number; name: string }[]): FoundNames => ({
+  version,
+  count: rows.length,
+  company_ids: arrayLiteral(rows.map((row) => row.company_id)),
+  names: arrayLiteral(rows.map((row) => row.name)),
+});
 
 const remembered = rememberedPerDb<FoundNames>(200);
 

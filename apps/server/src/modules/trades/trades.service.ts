@@ -21,7 +21,14 @@ import { goods } from '../goods/goods.table';
 import { expectedPriceColumns, expectedUnitPrice } from '../prices/prices.resolve';
 import { scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
-import { type NamesAsked, namesRemembered, namesStillHold, namesVersionOf } from './trade-names-remembered';
+import {
+  type FoundNames,
+  foundNames,
+  type NamesAsked,
+  namesRemembered,
+  namesStillHold,
+  namesVersionOf,
+} from './trade-names-remembered';
 import {
   tradeAllDaily,
   tradeAllHourly,
@@ -92,8 +99,7 @@ const SORTED_APART = 5000;
 const WINDOW_PER_NAME = 10;
 
 type SearchedNames = {
-  company_ids: number[];
-  names: string[];
+  found: FoundNames;
   /** The filters but the words. */
   unworded: SQL | undefined;
   /** The words, as a condition on a sale. */
@@ -163,11 +169,7 @@ async function searchedNames(
     if (rows.length > NAMES_READ_APART) {
       return undefined;
     }
-    found = {
-      version: rows[0]?.version ?? 0,
-      company_ids: rows.map((row) => row.company_id),
-      names: rows.map((row) => row.name),
-    };
+    found = foundNames(rows[0]?.version ?? 0, rows);
     // Not words that match no name: their page is always empty, which is what remembered names that
     // no longer hold give too, and they would be looked up again each time.
     if (rows.length > 0) {
@@ -176,8 +178,7 @@ async function searchedNames(
   }
   const unworded = tradesWhere(ctx, { ...filters, q: undefined });
   return {
-    company_ids: found.company_ids,
-    names: found.names,
+    found,
     unworded,
     words: wordsMatch(trades, asked.q),
     sales: inNameAlone(asked.q) ? unworded : where,
@@ -191,8 +192,8 @@ async function searchedNames(
  * knowing there was one name, each custom plan looked cheaper than the generic one, and every search's
  * first page was planned anew (0.5 ms of PostgreSQL's time; bench/findings.md).
  */
-const namesTable = (names: SearchedNames) =>
-  sql`unnest((SELECT ${sql.param(names.company_ids)}::int[]), (SELECT ${sql.param(names.names)}::text[])) AS n(company_id, name)`;
+const namesTable = ({ found }: SearchedNames) =>
+  sql`unnest((SELECT ${found.company_ids}::int[]), (SELECT ${found.names}::text[])) AS n(company_id, name)`;
 
 /** A condition on `trades` that names the row of `n`: the sales of one name of a search. */
 const ofName = sql`${trades.company_id} = n.company_id AND ${trades.name} = n.name`;
@@ -313,7 +314,7 @@ function namesPage(
     .from(trades)
     .where(and(names.unworded, after))
     .orderBy(...orderOf(sort))
-    .limit(limitInText(windowRows(limit, names.names.length)));
+    .limit(limitInText(windowRows(limit, names.found.count)));
   const direction = sql.raw(sort.startsWith('-') ? 'DESC' : 'ASC');
   const inWindow = sql`ARRAY(SELECT w.id FROM (${window}) w WHERE w.matched
     ORDER BY w.value ${direction}, w.id ${direction} LIMIT ${limitInText(limit)})`;
