@@ -89,9 +89,7 @@ export async function scalePending(ctx: Ctx, shopId: number, id: number) {
     .from(scales)
     .where(eq(scales.id, scale.id));
   // What the scale will sell at: its zone's price now (docs/prices.md).
-  const priceNow = sql<number>`${priceInForceSql(goods.id, await zoneOfScale(ctx.db, scale), ctx.now())}`.mapWith(
-    Number,
-  );
+  const priceNow = priceInForceSql(goods.id, await zoneOfScale(ctx.db, scale), ctx.now()).mapWith(Number);
   const waiting = and(
     eq(scaleGoods.scale_id, scale.id),
     or(
@@ -148,7 +146,7 @@ export async function listPendingDeliveries(ctx: Ctx, query: Out<typeof listPend
   // The price the scale sells at now, and the one it sold at when it last confirmed (its zone's,
   // docs/prices.md).
   const zone = zoneOfScaleSql(scales.id, scales.shop_id);
-  const priceNow = sql<number>`${priceInForceSql(goods.id, zone, ctx.now())}`.mapWith(Number);
+  const priceNow = priceInForceSql(goods.id, zone, ctx.now()).mapWith(Number);
   const deliveredPrice = sql<number | null>`CASE WHEN ${scaleGoods.delivered_time} IS NOT NULL
     THEN ${priceInForceSql(goods.id, zone, sql`${scaleGoods.delivered_time}`)} END`;
   const [rows, [total]] = await Promise.all([

@@ -300,7 +300,7 @@ export async function syncScale(ctx: PublicCtx, scale: DeviceScale, since: numbe
   // The price the scale sells at, for its zone and now (docs/prices.md); a batch starting or a
   // markdown ending stamps its goods, so the scale asks again then.
   const zone = await zoneOfScale(ctx.db, scale);
-  const unitPrice = sql<number>`${priceInForceSql(goods.id, zone, ctx.now())}`.mapWith(Number);
+  const unitPrice = priceInForceSql(goods.id, zone, ctx.now()).mapWith(Number);
   const [sent, removed] = await Promise.all([
     ctx.db
       .select({
