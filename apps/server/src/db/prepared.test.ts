@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createTestApp, onPostgres, type TestApp } from '../../test/harness';
 import { shops } from '../modules/shops/shops.table';
 import type { Db } from './client';
-import { limitInText, selectNamedByText, selectTemplate } from './prepared';
+import { limitInText, namedStatement, selectNamedByText, selectTemplate } from './prepared';
 
 let t: TestApp;
 let companyId: number;
@@ -116,5 +116,39 @@ describe('selectTemplate', () => {
         .where(and(hole('where'), eq(shops.company_id, companyId))),
     );
     expect(() => withValue(t.db, null, { where: sql`true` })).toThrow('a template holds values outside its holes');
+  });
+});
+
+describe('namedStatement', () => {
+  const namesSchema = z.object({ rows: z.array(z.object({ name: z.string(), limit_given: z.coerce.number() })) });
+
+  it('writes its text once and sends each run its own values, constants as they were written', async () => {
+    let built = 0;
+    const tag = randomBytes(6).toString('hex');
+    const shopsNamed = namedStatement<'company_id' | 'pattern'>(`shops_${tag}`, (value) => {
+      built += 1;
+      return sql`SELECT name, ${2}::int AS limit_given FROM shops
+        WHERE company_id = ${value('company_id')}::int AND name LIKE ${value('pattern')}::text
+        ORDER BY id LIMIT ${2}::int`;
+    });
+    const namesOf = async (pattern: string) =>
+      namesSchema.parse(await shopsNamed(t.db, { company_id: companyId, pattern })).rows.map((row) => row.name);
+    expect(await namesOf('%门店')).toEqual(['东门店', '西门店']);
+    expect(await namesOf('南%')).toEqual(['南门店']);
+    expect(await namesOf('北%')).toEqual([]);
+    expect(built).toBe(1);
+  });
+
+  it.runIf(onPostgres)('is prepared under its name on the connection that runs it', async () => {
+    const tag = randomBytes(6).toString('hex');
+    const counted = namedStatement<'company_id'>(
+      `count_${tag}`,
+      (value) => sql`SELECT count(*)::int AS shops FROM shops WHERE company_id = ${value('company_id')}::int`,
+    );
+    await t.db.transaction(async (tx) => {
+      expect(await counted(tx, { company_id: companyId })).toMatchObject({ rows: [{ shops: 3 }] });
+      const named = await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = ${`count_${tag}`}`);
+      expect(named.rows).toHaveLength(1);
+    });
   });
 });

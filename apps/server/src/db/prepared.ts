@@ -7,14 +7,23 @@ import { perDb, rememberedPerDb } from './per-db';
 const dialect = new PgDialect();
 
 /**
- * Runs `query` as the named statement `name`: PostgreSQL parses it once per connection and, once it
- * has run a few times, plans it once too. For a large statement run very often whose text never
+ * A statement run under the name `name`, for a large statement run very often whose text never
  * changes (only its values), where planning is a measurable part of each run: an upload of sales
- * and the fold after it (docs/performance.md). Every value must be a parameter: the same name with
- * another text is refused by the driver.
+ * and the fold after it (docs/performance.md). PostgreSQL parses it once per connection and, once
+ * it has run a few times, plans it once too. `build` writes it with `value(key)` where each value
+ * goes; its text is written once, at its first run, and each run sends only `values`. drizzle
+ * writing the upload's text took about a twentieth of the server's time for an upload
+ * (bench/findings.md). Constants written with `sql` in `build` are sent as they were then.
  */
-export function executeNamed(db: Db, name: string, query: SQL): Promise<unknown> {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+export function namedStatement<Key extends string>(
+  name: string,
+  build: (value: (key: Key) => SQL) => SQL,
+): (db: Db, values: Record<Key, unknown>) => Promise<unknown> {
+  let query: ReturnType<PgDialect['sqlToQuery']> | undefined;
+  return (db, values) => {
+    query ??= dialect.sqlToQuery(build((key) => sql`${sql.placeholder(key)}`));
+    return db._.session.prepareQuery(query, undefined, name, false).execute(values);
+  };
 }
 
 /**
@@ -48,7 +57,7 @@ type FlatSelect = SQLWrapper & PromiseLike<unknown> & { _: { selectedFields: Rec
 
 /**
  * Runs a select whose text is one of a few shapes (its values all parameters) as a statement named
- * after its text, as `executeNamed` does for a fixed one: PostgreSQL parses it once a connection
+ * after its text, as `namedStatement` does for a fixed one: PostgreSQL parses it once a connection
  * and, where its generic plan costs no more than planning it anew, plans it once. For a list's page
  * asked many times a minute, parsing and planning were most of PostgreSQL's time (bench/findings.md).
  * A `LIMIT` left a parameter makes the generic plan look far costlier than it is (`LIMIT` unknown):

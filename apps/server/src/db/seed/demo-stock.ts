@@ -382,7 +382,7 @@ export async function seedDemoStock(
       inArray(trades.type, ['sale', 'return']),
     )})`;
     await tx.execute(
-      sql`WITH day_trades AS ${dayTrades}, ${stockSaleCtes(sql`day_trades`, new Date(to.getTime() - 60_000))} SELECT 1`,
+      sql`WITH day_trades AS ${dayTrades}, ${stockSaleCtes(sql`day_trades`, sql`${new Date(to.getTime() - 60_000).toISOString()}::timestamptz`)} SELECT 1`,
     );
   }
 }

@@ -29,7 +29,7 @@ import {
 } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { executeNamed } from '../../db/prepared';
+import { namedStatement } from '../../db/prepared';
 import type { Ctx, PublicCtx } from '../../http/context';
 import { AppError, invalidField, notFound, zodIssueText } from '../../http/errors';
 import { companyScope } from '../../http/scope';
@@ -355,37 +355,42 @@ const rowsSchema = z.object({ rows: z.array(z.unknown()) });
 const SEEN_WRITE_SECONDS = 30;
 
 /**
+ * Whether anything is new for a scale, and its poll recorded where nothing is. Named, so that
+ * PostgreSQL parses and plans it once a connection: both took five times as long as running it.
+ * Its generic plan is the custom one only with each test a subquery probed for the one scale:
+ * joins of the scale's goods, which PostgreSQL plans for a `since` it does not know, looked
+ * costlier, and every poll was planned anew (bench/findings.md).
+ */
+const unchangedSinceStatement = namedStatement<'scale_id' | 'since' | 'at'>(
+  'scale_unchanged_since',
+  (value) => sql`
+    WITH unchanged AS (
+      SELECT scales.id, scales.last_seen_time FROM scales
+      WHERE scales.id = ${value('scale_id')}::int AND scales.synced_version = ${value('since')}::bigint
+        AND scales.hot_keys_version <= ${value('since')}::bigint AND ${scaleLabelsVersion} <= ${value('since')}::bigint
+        AND NOT (EXISTS (SELECT 1 FROM scale_goods sg WHERE sg.scale_id = scales.id AND sg.version > ${value('since')}::bigint)
+          OR EXISTS (SELECT 1 FROM goods g WHERE g.company_id = scales.company_id AND g.sync_version > ${value('since')}::bigint
+            AND (SELECT true FROM scale_goods sg WHERE sg.scale_id = scales.id AND sg.good_id = g.id)))),
+    seen AS (
+      UPDATE scales SET last_seen_time = ${value('at')}::timestamptz
+      FROM unchanged
+      WHERE scales.id = unchanged.id AND (unchanged.last_seen_time IS NULL
+        OR unchanged.last_seen_time <= ${value('at')}::timestamptz - make_interval(secs => ${SEEN_WRITE_SECONDS}::int)))
+    SELECT id FROM unchanged`,
+);
+
+/**
  * Most polls find nothing new: a scale asks every few seconds and its goods change a few times a
  * day. This answers that case with index probes only (no scan of the scale's goods, no price
  * resolution), and records the poll. Only when the scale already confirmed `since` before: the
  * first poll at a new version goes the full way, which records the goods as delivered.
  */
 async function nothingNewSince(ctx: PublicCtx, scale: DeviceScale, since: number): Promise<boolean> {
-  const now = ctx.now();
-  const at = now.toISOString();
-  // One statement: whether anything is new, and the poll recorded where nothing is. Named, so that
-  // PostgreSQL parses and plans it once a connection: both took five times as long as running it.
-  // Its generic plan is the custom one only with each test a subquery probed for the one scale:
-  // joins of the scale's goods, which PostgreSQL plans for a `since` it does not know, looked
-  // costlier, and every poll was planned anew (bench/findings.md).
-  const unchanged = await executeNamed(
-    ctx.db,
-    'scale_unchanged_since',
-    sql`
-    WITH unchanged AS (
-      SELECT scales.id, scales.last_seen_time FROM scales
-      WHERE scales.id = ${scale.id}::int AND scales.synced_version = ${since}::bigint
-        AND scales.hot_keys_version <= ${since}::bigint AND ${scaleLabelsVersion} <= ${since}::bigint
-        AND NOT (EXISTS (SELECT 1 FROM scale_goods sg WHERE sg.scale_id = scales.id AND sg.version > ${since}::bigint)
-          OR EXISTS (SELECT 1 FROM goods g WHERE g.company_id = scales.company_id AND g.sync_version > ${since}::bigint
-            AND (SELECT true FROM scale_goods sg WHERE sg.scale_id = scales.id AND sg.good_id = g.id)))),
-    seen AS (
-      UPDATE scales SET last_seen_time = ${at}::timestamptz
-      FROM unchanged
-      WHERE scales.id = unchanged.id AND (unchanged.last_seen_time IS NULL
-        OR unchanged.last_seen_time <= ${at}::timestamptz - make_interval(secs => ${SEEN_WRITE_SECONDS}::int)))
-    SELECT id FROM unchanged`,
-  );
+  const unchanged = await unchangedSinceStatement(ctx.db, {
+    scale_id: scale.id,
+    since,
+    at: ctx.now().toISOString(),
+  });
   return rowsSchema.parse(unchanged).rows.length === 1;
 }
 
@@ -436,6 +441,37 @@ const countsSchema = z.object({
 });
 
 /**
+ * An upload's sales stored, in one statement with the scale seen: a single round trip. The price is
+ * per the good's weight unit; a PLU the company does not have is taken as per kg.
+ */
+const uploadTradesStatement = namedStatement<'scale_id' | 'shop_id' | 'company_id' | 'now' | 'records'>(
+  'upload_trades',
+  (value) => sql`
+    WITH seen AS (
+      UPDATE scales SET last_seen_time = ${value('now')}::timestamptz WHERE id = ${value('scale_id')}::int),
+    ins AS (
+      INSERT INTO trades (company_id, shop_id, scale_id, good_id, trade_no, trade_time, plu, name, unit_price,
+        weight_g, quantity, total_price, type, barcode, ticket_no, flagged, received_time)
+      SELECT ${value('company_id')}::int, ${value('shop_id')}::int, ${value('scale_id')}::int, g.id, r.trade_no,
+        r.trade_time, r.plu, coalesce(nullif(r.name, ''), g.name, ''), r.unit_price, r.weight_g, r.quantity,
+        r.total_price, r.type, r.barcode, r.ticket_no,
+        CASE WHEN coalesce(g.pricing_mode = 'by_weight', r.quantity IS NULL)
+          THEN r.weight_g IS NULL OR abs(r.total_price - round(r.unit_price::numeric * r.weight_g /
+            CASE g.weight_unit WHEN '500g' THEN 500 WHEN '100g' THEN 100 ELSE 1000 END)) > ${TRADE_TOTAL_TOLERANCE_FEN}
+          ELSE r.quantity IS NULL OR abs(r.total_price - r.unit_price::bigint * r.quantity) > ${TRADE_TOTAL_TOLERANCE_FEN}
+        END,
+        ${value('now')}::timestamptz
+      FROM json_to_recordset(${value('records')}::json) AS ${TRADE_RECORD}
+      LEFT JOIN goods g ON g.company_id = ${value('company_id')}::int AND g.plu = r.plu
+      ON CONFLICT (scale_id, trade_no) DO NOTHING
+      RETURNING id, company_id, shop_id, scale_id, good_id, plu, name, trade_time, type, unit_price, total_price,
+        weight_g, quantity, ticket_no, flagged),
+    ${queueForRollupsCtes(sql`ins`)},
+    ${stockSaleCtes(sql`ins`, sql`${value('now')}::timestamptz`)}
+    SELECT count(*)::int AS accepted, (count(*) FILTER (WHERE flagged))::int AS flagged FROM ins`,
+);
+
+/**
  * Stores a batch of sales exactly once: one set-based statement (see docs/performance.md on bulk
  * writes), `ON CONFLICT (scale_id, trade_no) DO NOTHING`, so a batch sent again (the scale missed
  * the answer) or a record twice in one batch is counted as a duplicate and stored once. Each record
@@ -469,35 +505,13 @@ export async function uploadTrades(
     await ctx.db.update(scales).set({ last_seen_time: now }).where(eq(scales.id, scale.id));
     return { accepted: 0, duplicates: 0, flagged: 0, rejected };
   }
-  // The price is per the good's weight unit; a PLU the company does not have is taken as per kg.
-  // One statement: the scale is seen and its sales stored in a single round trip.
-  const result = await executeNamed(
-    ctx.db,
-    'upload_trades',
-    sql`
-    WITH seen AS (
-      UPDATE scales SET last_seen_time = ${now.toISOString()}::timestamptz WHERE id = ${scale.id}::int),
-    ins AS (
-      INSERT INTO trades (company_id, shop_id, scale_id, good_id, trade_no, trade_time, plu, name, unit_price,
-        weight_g, quantity, total_price, type, barcode, ticket_no, flagged, received_time)
-      SELECT ${scale.company_id}::int, ${scale.shop_id}::int, ${scale.id}::int, g.id, r.trade_no, r.trade_time,
-        r.plu, coalesce(nullif(r.name, ''), g.name, ''), r.unit_price, r.weight_g, r.quantity, r.total_price, r.type,
-        r.barcode, r.ticket_no,
-        CASE WHEN coalesce(g.pricing_mode = 'by_weight', r.quantity IS NULL)
-          THEN r.weight_g IS NULL OR abs(r.total_price - round(r.unit_price::numeric * r.weight_g /
-            CASE g.weight_unit WHEN '500g' THEN 500 WHEN '100g' THEN 100 ELSE 1000 END)) > ${TRADE_TOTAL_TOLERANCE_FEN}
-          ELSE r.quantity IS NULL OR abs(r.total_price - r.unit_price::bigint * r.quantity) > ${TRADE_TOTAL_TOLERANCE_FEN}
-        END,
-        ${now.toISOString()}::timestamptz
-      FROM json_to_recordset(${JSON.stringify(valid)}::json) AS ${TRADE_RECORD}
-      LEFT JOIN goods g ON g.company_id = ${scale.company_id} AND g.plu = r.plu
-      ON CONFLICT (scale_id, trade_no) DO NOTHING
-      RETURNING id, company_id, shop_id, scale_id, good_id, plu, name, trade_time, type, unit_price, total_price,
-        weight_g, quantity, ticket_no, flagged),
-    ${queueForRollupsCtes(sql`ins`)},
-    ${stockSaleCtes(sql`ins`, now)}
-    SELECT count(*)::int AS accepted, (count(*) FILTER (WHERE flagged))::int AS flagged FROM ins`,
-  );
+  const result = await uploadTradesStatement(ctx.db, {
+    scale_id: scale.id,
+    shop_id: scale.shop_id,
+    company_id: scale.company_id,
+    now: now.toISOString(),
+    records: JSON.stringify(valid),
+  });
   const [counts] = countsSchema.parse(result).rows;
   const accepted = counts?.accepted ?? 0;
   if (accepted > 0) {

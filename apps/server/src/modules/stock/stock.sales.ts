@@ -6,10 +6,10 @@ import { sql, type SQL } from 'drizzle-orm';
  * stored, so a batch sent again moves no stock again: exactly once per trade. One `sale` movement
  * per shop × good for the sales, one `sale_return` for the returns; voids move nothing, nor do
  * PLUs the company does not have, nor the sales of a company without the stock feature. Levels are
- * written in (shop, good) order, the order postings lock them in.
+ * written in (shop, good) order, the order postings lock them in. `at` is when they moved (a
+ * `timestamptz`).
  */
-export function stockSaleCtes(inserted: SQL, now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
+export function stockSaleCtes(inserted: SQL, at: SQL): SQL {
   return sql`
     -- Summed per shop, good and kind before the goods are joined: a good's row is looked up once,
     -- not once for each of its sales.

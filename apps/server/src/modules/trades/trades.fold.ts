@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
-import { executeNamed } from '../../db/prepared';
+import { namedStatement } from '../../db/prepared';
 import { salesEventsSql } from '../live/live.events';
 import { foldedShopHours, foldQueuedCtes } from './trades.rollup';
 import { tradeQueueShopHours } from './trades.table';
@@ -25,25 +25,24 @@ const QUEUED_COUNT = sql.raw('sale_count + return_count + void_count');
 const foldedSchema = z.object({ rows: z.array(z.object({ folded: z.coerce.number() })).length(1) });
 
 /**
- * Adds every queued sale to the rollups and tells the consoles showing their shops; returns how
- * many it added. One statement: whole or not at all.
+ * The fold: one statement, whole or not at all. The lock is taken before the queues are read but
+ * after the statement's snapshot: rows that another server's fold took meanwhile are skipped as
+ * deleted, and those queued after the snapshot stay for the next fold.
  */
-export async function foldQueuedTrades(db: Db): Promise<number> {
-  // The lock is taken before the queues are read but after the statement's snapshot: rows that
-  // another server's fold took meanwhile are skipped as deleted, and those queued after the
-  // snapshot stay for the next fold.
-  const result = await executeNamed(
-    db,
-    'fold_trades',
-    sql`
+const foldStatement = namedStatement(
+  'fold_trades',
+  () => sql`
     WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.salesFold})),
     ${foldQueuedCtes()},
     notified AS (${salesEventsSql(foldedShopHours)})
     -- A SELECT in a WITH list runs only when read: the count of shops told makes it run.
     SELECT (SELECT coalesce(sum(${QUEUED_COUNT}), 0) FROM ${foldedShopHours})::int AS folded,
       (SELECT count(*) FROM notified)::int AS shops`,
-  );
-  return foldedSchema.parse(result).rows[0]?.folded ?? 0;
+);
+
+/** Adds every queued sale to the rollups and tells the consoles showing their shops; returns how many it added. */
+export async function foldQueuedTrades(db: Db): Promise<number> {
+  return foldedSchema.parse(await foldStatement(db, {})).rows[0]?.folded ?? 0;
 }
 
 const queuedSchema = z.object({ rows: z.array(z.object({ queued: z.coerce.number() })).length(1) });
