@@ -147,8 +147,10 @@ describe('namedStatement', () => {
     );
     await t.db.transaction(async (tx) => {
       expect(await counted(tx, { company_id: companyId })).toMatchObject({ rows: [{ shops: 3 }] });
-      const named = await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = ${`count_${tag}`}`);
-      expect(named.rows).toHaveLength(1);
+      const named = z
+        .object({ rows: z.array(z.object({ name: z.string() })) })
+        .parse(await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE name = ${`count_${tag}`}`));
+      expect(named.rows).toEqual([{ name: `count_${tag}` }]);
     });
   });
 });

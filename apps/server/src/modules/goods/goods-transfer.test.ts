@@ -207,6 +207,33 @@ describe('goods import', () => {
     ]);
   });
 
+  it('keeps names with quotes, backslashes, braces, commas and spaces as written, created and updated', async () => {
+    const { user, company } = await t.seed.companyWithUser();
+    // CSV quoting: a cell in double quotes, a quote inside it doubled.
+    const created = await importFile(
+      user,
+      csvFile([
+        HEADER,
+        '1,1,"5"" 西瓜 {大}",C:\\货架\\一,3.5,称重,kg,,水果,是',
+        '2,2,NULL, 两端有空格 ,3,称重,kg,,水果,是',
+      ]),
+      { mode: 'create' },
+    );
+    expect(created).toMatchObject({ status: 'done', created: 2 });
+    const updated = await importFile(user, csvFile([HEADER, '1,1,"a,b",{},3.5,称重,kg,,水果,是']), { mode: 'update' });
+    expect(updated).toMatchObject({ status: 'done', updated: 1 });
+    const rows = await goodsOf(company.id);
+    expect(rows.map((g) => [g.name_lines, g.name])).toEqual([
+      [['a,b', '{}'], 'a,b'],
+      [['NULL', '两端有空格'], 'NULL'],
+    ]);
+    const before = await importFile(user, csvFile([HEADER, '1,1,"5"" 西瓜 {大}",C:\\货架\\一,3.5,称重,kg,,水果,是']), {
+      mode: 'update',
+    });
+    expect(before).toMatchObject({ status: 'done', updated: 1 });
+    expect((await goodsOf(company.id))[0]?.name_lines).toEqual(['5" 西瓜 {大}', 'C:\\货架\\一']);
+  });
+
   it('updates by PLU from a sheet of prices only, keeping every other field, and names unknown PLUs', async () => {
     const { user, company } = await t.seed.companyWithUser();
     await importFile(user, csvFile([HEADER, '1,1,苹果,红富士,3.5,称重,500g,,水果,是']));
