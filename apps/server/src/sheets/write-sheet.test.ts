@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { sheetStream, type Cell } from './write-sheet';
 
@@ -27,6 +28,8 @@ describe('an .xlsx written as a stream', () => {
       ['苹果 & 梨 <特价>', 1234, '"引号"'],
       ['  leading spaces', -5.5, ''],
       ['bell\u0007 removed', 0, 'ok'],
+      ['two  spaces', 1, 'trailing '],
+      ['tab\there', 2, 'line\nbreak'],
       ...Array.from({ length: 5000 }, (_, index): Cell[] => [`第${index}行`, index, 'x'.repeat(index % 7)]),
     ];
     const bytes = await bytesOf(
@@ -41,6 +44,14 @@ describe('an .xlsx written as a stream', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sheet-')), 'out.xlsx');
     fs.writeFileSync(file, bytes);
     expect(execFileSync('unzip', ['-tq', file]).toString()).toContain('No errors');
+    // Only text whose spaces a reader could drop is marked to keep them.
+    const xml = execFileSync('unzip', ['-p', file, 'xl/worksheets/sheet1.xml']).toString();
+    expect(xml).toContain('<t xml:space="preserve">  leading spaces</t>');
+    expect(xml).toContain('<t>苹果 &amp; 梨 &lt;特价&gt;</t>');
+    expect(xml).toContain('<t>第4999行</t>');
+    for (const kept of ['two  spaces', 'trailing ', 'tab\there', 'line\nbreak']) {
+      expect(xml).toContain(`<t xml:space="preserve">${kept}</t>`);
+    }
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -52,6 +63,8 @@ describe('an .xlsx written as a stream', () => {
     expect(sheet?.getRow(2).values).toEqual([undefined, '苹果 & 梨 <特价>', 1234, '"引号"']);
     expect(sheet?.getRow(3).values).toEqual([undefined, '  leading spaces', -5.5]);
     expect(sheet?.getRow(4).getCell(1).value).toBe('bell removed');
+    expect(sheet?.getRow(5).values).toEqual([undefined, 'two  spaces', 1, 'trailing ']);
+    expect(sheet?.getRow(6).values).toEqual([undefined, 'tab\there', 2, 'line\nbreak']);
     expect(sheet?.getRow(rows.length + 1).values).toEqual([undefined, '第4999行', 4999, 'x'.repeat(4999 % 7)]);
     expect(workbook.getWorksheet('说明')?.getRow(1).values).toEqual([undefined, '字段', '含义']);
   });
@@ -78,5 +91,36 @@ describe('an .xlsx written as a stream', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(produced).toBeLessThan(30);
     stream.destroy();
+  });
+});
+
+describe('a CSV written as a stream', () => {
+  const rows: Cell[][] = [
+    ['苹果, 梨', 1234, '"引号"'],
+    ['两行\n文字', -5.5, ''],
+    ['回车\r', 0, 'plain'],
+    ['=1+1', 1e21, '  spaces kept  '],
+  ];
+
+  it('quotes only cells that need it, doubles their quotes, and ends each record with a line feed', async () => {
+    const text = (
+      await bytesOf(sheetStream('csv', { name: 'x', header: ['商品', '金额', '备注'], rows: [rows] }))
+    ).toString();
+    expect(text).toBe(
+      '\uFEFF商品,金额,备注\n' +
+        '"苹果, 梨",1234,"""引号"""\n' +
+        '"两行\n文字",-5.5,\n' +
+        '"回车\r",0,plain\n' +
+        '=1+1,1e+21,  spaces kept  \n',
+    );
+  });
+
+  it('reads back cell for cell, across batches', async () => {
+    const many = [...rows, ...Array.from({ length: 3000 }, (_, index): Cell[] => [`第${index}行`, index, 'x,"y"'])];
+    const text = (await bytesOf(sheetStream('csv', { name: 'x', header: ['a', 'b', 'c'], rows: inBatches(many, 700) })))
+      .toString()
+      .slice(1);
+    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+    expect(parsed).toEqual([['a', 'b', 'c'], ...many.map((row) => row.map(String))]);
   });
 });

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { SheetFormat } from '@tm/contracts';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import { zipStream } from './zip-stream';
 
@@ -44,13 +43,23 @@ export function sheetStream(format: SheetFormat, content: SheetContent): Readabl
 /** The batches of a sheet, read the same way whether they come at once or one by one. */
 const batchesOf = (content: SheetContent) => content.rows as AsyncIterable<Cell[][]>;
 
+/** A CSV cell: quoted (a quote inside doubled) only if it holds a comma, a quote or a line break. */
+const CSV_QUOTED = /[",\r\n]/;
+function csvCell(cell: Cell): string {
+  const text = typeof cell === 'number' ? String(cell) : cell;
+  return CSV_QUOTED.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows as CSV records, each ended by a line feed. */
+const csvRecords = (rows: Cell[][]) => rows.map((row) => `${row.map(csvCell).join(',')}\n`).join('');
+
 function csvStream(content: SheetContent): Readable {
   return Readable.from(
     (async function* () {
       // The byte-order mark tells Excel the file is UTF-8, so Chinese opens readable.
-      yield `\uFEFF${stringify([content.header])}`;
+      yield `\uFEFF${csvRecords([content.header])}`;
       for await (const batch of batchesOf(content)) {
-        yield stringify(batch);
+        yield csvRecords(batch);
       }
     })(),
   );
@@ -75,36 +84,62 @@ const STYLES =
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 const BOLD = 1;
 
-/** Text as XML character data: escaped, without the control characters XML cannot hold. */
-const xmlText = (text: string) =>
-  text
-    // eslint-disable-next-line no-control-regex -- exactly the characters XML 1.0 forbids
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+// eslint-disable-next-line no-control-regex -- the characters XML escapes, and those XML 1.0 forbids
+const XML_SPECIAL = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 
-/** A column's letters: 0 → A, 25 → Z, 26 → AA. */
+/**
+ * Text as XML character data: escaped, without the control characters XML cannot hold. Most cells
+ * hold none of those, and are written as they are: escaping each cell anyway was most of an
+ * export's time (bench/findings.md).
+ */
+const xmlText = (text: string) =>
+  !XML_SPECIAL.test(text)
+    ? text
+    : text
+        // eslint-disable-next-line no-control-regex -- exactly the characters XML 1.0 forbids
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+
+/** A column's letters: 0 → A, 25 → Z, 26 → AA; each worked out once. */
+const columnNames: string[] = [];
 function columnName(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
-    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  let name = columnNames[index];
+  if (name === undefined) {
+    name = '';
+    for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+      name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+    }
+    columnNames[index] = name;
   }
   return name;
 }
 
+/**
+ * Text whose spaces a spreadsheet reader would drop unless told to keep them: at either end, two in
+ * a row, tabs and line breaks. Only those cells say so, which made a worksheet of goods a quarter
+ * smaller to write, encode and deflate (bench/findings.md).
+ */
+const SPACE_TO_KEEP = /^\s|\s$|\s\s|[\t\n\r]/;
+
 function rowXml(cells: Cell[], rowNumber: number, style = 0): string {
+  // Each cell's reference is its column's letters and the row's number, written once for the row.
+  const row = String(rowNumber);
   const styled = style ? ` s="${style}"` : '';
-  let xml = `<row r="${rowNumber}">`;
-  cells.forEach((cell, index) => {
-    const ref = `${columnName(index)}${rowNumber}`;
+  let xml = `<row r="${row}">`;
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell = cells[index];
     if (typeof cell === 'number') {
-      xml += Number.isFinite(cell) ? `<c r="${ref}"${styled}><v>${cell}</v></c>` : '';
-    } else if (cell !== '') {
-      xml += `<c r="${ref}"${styled} t="inlineStr"><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
+      if (Number.isFinite(cell)) {
+        xml += `<c r="${columnName(index)}${row}"${styled}><v>${cell}</v></c>`;
+      }
+    } else if (cell !== undefined && cell !== '') {
+      const space = SPACE_TO_KEEP.test(cell) ? ' xml:space="preserve"' : '';
+      xml += `<c r="${columnName(index)}${row}"${styled} t="inlineStr"><is><t${space}>${xmlText(cell)}</t></is></c>`;
     }
-  });
+  }
   return `${xml}</row>`;
 }
 
