@@ -3,6 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import { sqlList } from '../../db/sql-list';
 import type { Ctx } from '../../http/context';
 import { sheetStream, type Cell, type SheetDownload } from '../../sheets/write-sheet';
+import { fileDateStamp } from '../../sheets/sheet-time';
 import type { ImportJobState } from './goods-import.jobs';
 import { columnHelp, columnTitle, goodToCells, SHEET_COLUMNS, type SheetGood } from './goods-sheet';
 import { goodsOrder, goodsSortKey, goodsWhere, type GoodsFilters } from './goods.service';
@@ -13,7 +14,6 @@ const EXPORT_BATCH = 2000;
 
 const headerOf = (lang: Lang) => SHEET_COLUMNS.map((column) => columnTitle(column, lang));
 const SHEET_NAME = { ch: '商品', en: 'Goods' } as const;
-const stamp = (now: Date) => now.toISOString().slice(0, 10).replaceAll('-', '');
 
 /** Every good the filters match, in the list's order, as a spreadsheet written while it is read. */
 export function exportGoods(ctx: Ctx, filters: GoodsFilters, sort: GoodsSort, format: SheetFormat): SheetDownload {
@@ -65,7 +65,7 @@ export function exportGoods(ctx: Ctx, filters: GoodsFilters, sort: GoodsSort, fo
   }
   const name = ctx.lang === 'en' ? 'goods' : '商品';
   return {
-    fileName: `${name}-${stamp(ctx.now())}.${format}`,
+    fileName: `${name}-${fileDateStamp(ctx.now())}.${format}`,
     stream: sheetStream(format, { name: SHEET_NAME[ctx.lang], header: headerOf(ctx.lang), rows: batches() }),
   };
 }

@@ -17,6 +17,7 @@ import { pageOffset } from '../../http/pagination';
 import { companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { sheetStream, type Cell, type SheetDownload } from '../../sheets/write-sheet';
+import { chinaTimeText, fileDateStamp } from '../../sheets/sheet-time';
 import { companies } from '../companies/companies.table';
 import { lockAppAccounts, repairStaff } from '../repair/repair.table';
 import { shops } from '../shops/shops.table';
@@ -236,7 +237,6 @@ export async function listLockOpenings(ctx: Ctx, id: number, query: Out<typeof l
 }
 
 const EXPORT_BATCH = 1000;
-const stamp = (now: Date) => now.toISOString().slice(0, 10).replaceAll('-', '');
 
 /** `GET /api/management/locks/export`: the devices the list filters match, as .xlsx or .csv. */
 export function exportLockDevices(ctx: Ctx, filters: LockFilters, format: SheetFormat): SheetDownload {
@@ -264,7 +264,7 @@ export function exportLockDevices(ctx: Ctx, filters: LockFilters, format: SheetF
           row.shop_name ?? '',
           row.battery_pct ?? '',
           row.firmware,
-          row.last_seen_time?.toISOString() ?? '',
+          row.last_seen_time ? chinaTimeText(row.last_seen_time) : '',
           row.opening_count,
         ]);
       }
@@ -276,7 +276,7 @@ export function exportLockDevices(ctx: Ctx, filters: LockFilters, format: SheetF
     }
   }
   return {
-    fileName: `${en ? 'locks' : '门锁'}-${stamp(ctx.now())}.${format}`,
+    fileName: `${en ? 'locks' : '门锁'}-${fileDateStamp(ctx.now())}.${format}`,
     stream: sheetStream(format, { name: en ? 'Locks' : '门锁', header, rows: batches() }),
   };
 }

@@ -18,6 +18,7 @@ import { AppError, isUniqueViolation, notFound } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
 import { likePattern } from '../../http/search';
 import { sheetStream, type Cell } from '../../sheets/write-sheet';
+import { chinaTimeText, fileDateStamp } from '../../sheets/sheet-time';
 import { displayNameOf } from '../users/display-name';
 import { users } from '../users/users.table';
 import { regionalOffices, riders, topUps } from './riders.table';
@@ -327,7 +328,7 @@ export function exportTopUps(ctx: Ctx, query: Out<typeof exportTopUpsQuerySchema
       yield rows.map((row) => {
         const entry = toEntry(row);
         return [
-          entry.created_time.toISOString(),
+          chinaTimeText(entry.created_time),
           text.kinds[entry.account_kind],
           entry.account_name,
           entry.account_office_name,
@@ -349,9 +350,8 @@ export function exportTopUps(ctx: Ctx, query: Out<typeof exportTopUpsQuerySchema
       }
     }
   }
-  const stamp = ctx.now().toISOString().slice(0, 10).replaceAll('-', '');
   return {
-    fileName: `${ctx.lang === 'en' ? 'top-ups' : '充值记录'}-${stamp}.${format satisfies SheetFormat}`,
+    fileName: `${ctx.lang === 'en' ? 'top-ups' : '充值记录'}-${fileDateStamp(ctx.now())}.${format satisfies SheetFormat}`,
     stream: sheetStream(format, { name: text.name, header: [...text.header], rows: batches() }),
   };
 }

@@ -22,10 +22,10 @@ import { pageOffset } from '../../http/pagination';
 import { companyScope } from '../../http/scope';
 import { containsText } from '../../http/search';
 import { sheetStream, type Cell } from '../../sheets/write-sheet';
+import { fileDateStamp } from '../../sheets/sheet-time';
 import { assertFeature } from '../companies/features';
 import { goods } from '../goods/goods.table';
 import { shops } from '../shops/shops.table';
-import { sheetStamp } from './stock.suppliers';
 import { stockLevels } from './stock.table';
 
 // What is on hand (docs/stock.md): the levels the ledger keeps, with what is on its way, the rate
@@ -246,7 +246,7 @@ export function exportLevels(ctx: ServiceCtx, query: Out<typeof exportStockLevel
     }
   }
   return {
-    fileName: `${text.file}-${sheetStamp(ctx)}.${format satisfies SheetFormat}`,
+    fileName: `${text.file}-${fileDateStamp(ctx.now())}.${format satisfies SheetFormat}`,
     stream: sheetStream(format, { name: text.name, header: [...text.header], rows: batches() }),
   };
 }

@@ -14,11 +14,11 @@ import type { ServiceCtx } from '../../http/context';
 import { AppError, fieldMessage } from '../../http/errors';
 import { readSheetRows, sheetFormatOf } from '../../sheets/read-sheet';
 import { sheetStream, type Cell } from '../../sheets/write-sheet';
+import { chinaTimeText, fileDateStamp } from '../../sheets/sheet-time';
 import { assertFeature } from '../companies/features';
 import { goods } from '../goods/goods.table';
 import { documentDetail, documentsQuery, documentsWhere, lockDocument, setCounts, toDocument } from './stock.documents';
 import { sheetQuantity } from './stock.levels';
-import { sheetStamp } from './stock.suppliers';
 import { stockDocumentLines, stockDocuments } from './stock.table';
 
 // Stock as spreadsheets: a list of documents with their lines, and a stocktake's count sheet, out
@@ -174,7 +174,7 @@ export function exportDocuments(ctx: ServiceCtx, query: Out<typeof exportStockDo
               d.shop.name,
               d.target_shop?.name ?? '',
               d.supplier?.name ?? '',
-              d.posted_time?.toISOString() ?? '',
+              d.posted_time ? chinaTimeText(d.posted_time) : '',
               d.reverses ? text.reverses(d.reverses.number ?? '') : '',
               line.plu,
               line.good_name,
@@ -199,7 +199,7 @@ export function exportDocuments(ctx: ServiceCtx, query: Out<typeof exportStockDo
   }
   const type: StockDocumentType = filters.type;
   return {
-    fileName: `${text.types[type]}-${sheetStamp(ctx)}.${format satisfies SheetFormat}`,
+    fileName: `${text.types[type]}-${fileDateStamp(ctx.now())}.${format satisfies SheetFormat}`,
     stream: sheetStream(format, { name: text.types[type], header: [...text.documentHeader], rows: batches() }),
   };
 }

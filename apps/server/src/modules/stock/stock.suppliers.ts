@@ -15,6 +15,7 @@ import { pageOffset } from '../../http/pagination';
 import { companyForNewRow, companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { sheetStream, type Cell } from '../../sheets/write-sheet';
+import { fileDateStamp } from '../../sheets/sheet-time';
 import { assertFeature } from '../companies/features';
 import { suppliers } from './stock.table';
 
@@ -225,10 +226,7 @@ export function exportSuppliers(ctx: ServiceCtx, query: Out<typeof exportSupplie
     }
   }
   return {
-    fileName: `${text.file}-${sheetStamp(ctx)}.${format satisfies SheetFormat}`,
+    fileName: `${text.file}-${fileDateStamp(ctx.now())}.${format satisfies SheetFormat}`,
     stream: sheetStream(format, { name: text.name, header: [...text.header], rows: batches() }),
   };
 }
-
-/** The date in an export's file name. */
-export const sheetStamp = (ctx: ServiceCtx) => ctx.now().toISOString().slice(0, 10).replaceAll('-', '');

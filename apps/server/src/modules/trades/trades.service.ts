@@ -16,6 +16,7 @@ import { AppError } from '../../http/errors';
 import { companyScope } from '../../http/scope';
 import { containsText, namePairsHeld } from '../../http/search';
 import { sheetStream, type Cell } from '../../sheets/write-sheet';
+import { chinaTimeText, fileDateStamp } from '../../sheets/sheet-time';
 import { companies } from '../companies/companies.table';
 import { goods } from '../goods/goods.table';
 import { expectedPriceColumns, expectedUnitPrice } from '../prices/prices.resolve';
@@ -784,7 +785,7 @@ export function exportTrades(ctx: Ctx, query: Out<typeof exportTradesQuerySchema
       yield rows.map((row) => {
         const record = toRecord(row);
         return [
-          row.trade_time.toISOString(),
+          chinaTimeText(row.trade_time),
           row.plu,
           row.name,
           record.shop_info.name,
@@ -805,9 +806,8 @@ export function exportTrades(ctx: Ctx, query: Out<typeof exportTradesQuerySchema
       cursor = cursorOf(sort, last);
     }
   }
-  const stamp = ctx.now().toISOString().slice(0, 10).replaceAll('-', '');
   return {
-    fileName: `${lang === 'en' ? 'sales' : '销售记录'}-${stamp}.${format satisfies SheetFormat}`,
+    fileName: `${lang === 'en' ? 'sales' : '销售记录'}-${fileDateStamp(ctx.now())}.${format satisfies SheetFormat}`,
     stream: sheetStream(format, {
       name: lang === 'en' ? 'Sales' : '销售记录',
       header: [...HEADER[lang]],

@@ -597,5 +597,7 @@ describe('GET /api/management/trades/export', () => {
     expect(lines[0]).toContain('交易时间');
     expect(lines).toHaveLength(16);
     expect(lines[1]).toContain('T28');
+    // Times as the shop reads them: China time, as the console shows them (08:28 UTC is 16:28 there).
+    expect(lines[1]?.split(',')[0]).toBe('2026-11-24 16:28:00');
   });
 });
