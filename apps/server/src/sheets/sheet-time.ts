@@ -1,7 +1,8 @@
 /*
- * Times in a downloaded sheet are written as the shop reads them: China time (UTC+8 all year,
- * `STATS_TIME_ZONE`), as the console shows them, and a file is named after the China day. Written
- * as UTC they read eight hours early, and a file made before 08:00 carried yesterday's date.
+ * Times in a downloaded sheet are written as the shop reads them: in China time (UTC+8 all year,
+ * `STATS_TIME_ZONE`, the zone of the statistics' days), as a console in China shows them, and a
+ * file is named after the China day. Written as UTC they read eight hours early, and a file made
+ * before 08:00 carried yesterday's date.
  */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
