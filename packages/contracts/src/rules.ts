@@ -49,6 +49,8 @@ export type PayPermission = (typeof PAY_PERMISSION)[keyof typeof PAY_PERMISSION]
 
 /** Statistics (docs/statistics.md): periods are whole days of China's calendar, in this time zone. */
 export const STATS_TIME_ZONE = 'Asia/Shanghai';
+/** That zone's offset from UTC: China keeps UTC+8 all year, so days and minutes there are plain arithmetic. */
+export const STATS_UTC_OFFSET_MS = 8 * 3_600_000;
 /** The longest period one question may span, in days. */
 export const STATS_MAX_DAYS = 366;
 /** Periods up to this many days are drawn by day, longer ones by month; one day is drawn by hour. */

@@ -7,6 +7,7 @@ import {
   type PricingMode,
   type TradeType,
   type WeightUnit,
+  STATS_UTC_OFFSET_MS,
 } from '@tm/contracts';
 import { and, asc, eq, not, sql } from 'drizzle-orm';
 import { goods } from '../../modules/goods/goods.table';
@@ -21,8 +22,6 @@ import type { Db } from '../client';
 export const DEMO_SALES_DAYS = 90;
 
 const DAY_MS = 86_400_000;
-/** China keeps UTC+8 all year (STATS_TIME_ZONE). */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const OPENS_AT_HOUR = 7;
 /** Rows per INSERT: one array parameter a column. */
 const ROWS_PER_INSERT = 5000;
@@ -289,7 +288,7 @@ function salesOfDay(scale: DemoScale, stock: Good[], day: number, items: number,
 /** Every sale of the history, oldest first, scale by scale. */
 function buildHistory(demoScales: DemoScale[], now: Date): Row[] {
   const random = prng(20_260_101);
-  const today = Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS);
+  const today = Math.floor((now.getTime() + STATS_UTC_OFFSET_MS) / DAY_MS);
   const goodsOf = new Map(demoScales.map((scale) => [scale.id, scale.held.map((good) => demandOf(good, random))]));
   const rows: Row[] = [];
   for (let day = 0; day < DEMO_SALES_DAYS; day += 1) {
@@ -297,7 +296,7 @@ function buildHistory(demoScales: DemoScale[], now: Date): Row[] {
     const date = new Date(chinaDay * DAY_MS);
     const weekday = date.getUTCDay();
     const stamp = date.toISOString().slice(0, 10).replaceAll('-', '');
-    const midnight = (chinaDay * DAY_MS - CHINA_OFFSET_MS) / 1000;
+    const midnight = (chinaDay * DAY_MS - STATS_UTC_OFFSET_MS) / 1000;
     // A slow rise over the quarter; each shop has its good and bad days (weather, a street fair).
     const growth = 0.88 + (0.22 * day) / (DEMO_SALES_DAYS - 1);
     const shopDay = new Map<number, number>();

@@ -6,6 +6,7 @@ import {
   priceProblemOf,
   type setZonePriceBodySchema,
   type WeightUnit,
+  STATS_UTC_OFFSET_MS,
 } from '@tm/contracts';
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
@@ -248,9 +249,8 @@ export async function regularPriceTimeline(
   return timeline;
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 /** The minute of the China day (UTC+8 all year) a moment falls in. */
-const chinaMinute = (at: Date) => Math.floor(((at.getTime() + CHINA_OFFSET_MS) % 86_400_000) / 60_000);
+const chinaMinute = (at: Date) => Math.floor(((at.getTime() + STATS_UTC_OFFSET_MS) % 86_400_000) / 60_000);
 
 const discountsSchema = z.array(discountPeriodSchema);
 

@@ -12,6 +12,7 @@ import {
   type scaleGoodsBodySchema,
   type searchScalesQuerySchema,
   type updateScaleBodySchema,
+  STATS_UTC_OFFSET_MS,
 } from '@tm/contracts';
 import {
   and,
@@ -61,11 +62,10 @@ const pendingChanges = sql<number>`(
   + CASE WHEN ${scales.hot_keys_version} > ${scales.synced_version} THEN 1 ELSE 0 END
   + CASE WHEN ${scaleLabelsVersion} > ${scales.synced_version} THEN 1 ELSE 0 END)`;
 
-/** Shops keep China time (UTC+8, no daylight saving): "today" starts at local midnight. */
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
+/** Shops keep China time (UTC+8, no daylight saving): "today" starts at local midnight. */
 export const startOfChinaDay = (now: Date) =>
-  new Date(Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
+  new Date(Math.floor((now.getTime() + STATS_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - STATS_UTC_OFFSET_MS);
 
 const tradesSince = (since: Date) =>
   sql<number>`(SELECT count(*)::int FROM trades tr WHERE tr.company_id = ${scales.company_id} AND tr.scale_id = ${scales.id} AND tr.trade_time >= ${since.toISOString()}::timestamptz)`;

@@ -1,4 +1,4 @@
-import { STATS_MAX_DAYS } from '@tm/contracts';
+import { STATS_MAX_DAYS, STATS_UTC_OFFSET_MS } from '@tm/contracts';
 
 /** The longest period the statistics answer for, in days. */
 export const MAX_PERIOD_DAYS = STATS_MAX_DAYS;
@@ -12,8 +12,6 @@ export const DEFAULT_PRESET: PeriodPreset = 'last7';
 export type DayRange = { from: string; to: string };
 
 const DAY_MS = 86_400_000;
-// China has kept UTC+8 all year since 1991: the day there is the UTC day of the instant moved 8 hours on.
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -21,7 +19,7 @@ const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Today in China, whatever the browser's time zone: the statistics count China's days. */
 export function chinaToday(now: Date = new Date()): string {
-  return dayText(now.getTime() + CHINA_OFFSET_MS);
+  return dayText(now.getTime() + STATS_UTC_OFFSET_MS);
 }
 
 export function addDays(day: string, days: number): string {
