@@ -26,6 +26,8 @@ function writeDist(): string {
       '<script>if(localStorage.getItem("language")==="en")document.getElementById("root").textContent=""</script>' +
       '</body></html>',
   );
+  write('assets/index-1.js', 'console.log("console");');
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -60,5 +62,35 @@ describe('the console page', () => {
     expect(res.statusCode).toBe(200);
     expect(preloads(res.body)).toEqual(['/assets/react-1.js']);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the built files', () => {
+  const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
+
+  it('answers an asset with its bytes, cached for a year since its name changes with its content', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await get('/assets/index-1.js', method);
+      expect(res.statusCode, method).toBe(200);
+      expect(res.headers['content-type'], method).toMatch(/javascript/);
+      expect(res.headers['cache-control'], method).toBe('public, max-age=31536000, immutable');
+      expect(res.body, method).toBe(method === 'GET' ? 'console.log("console");' : '');
+    }
+  });
+
+  it("answers the files at the top without the assets' year of caching", async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(res.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('answers 404 for an asset the build does not have, and the assets folder as any unknown path', async () => {
+    const missing = await get('/assets/index-2.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
+    const folder = await get('/assets/');
+    const unknown = await get('/no-such-folder/');
+    expect([folder.statusCode, folder.body]).toEqual([unknown.statusCode, unknown.body]);
   });
 });
