@@ -50,12 +50,13 @@ buildWhenStale({
   command: ['run', 'build'],
 });
 // The server runs from one bundled file (apps/server/scripts/build.mjs): it starts faster than
-// from its TypeScript sources.
+// from its TypeScript sources and the packages' own files.
 const serverBundle = path.join(root, 'apps/server/dist/main.mjs');
 buildWhenStale({
   label: 'server',
   output: serverBundle,
-  sources: ['apps/server/src', 'apps/server/scripts', 'packages/contracts/src'],
+  // The lock file too: the bundle holds the packages, so one updated means a new bundle.
+  sources: ['apps/server/src', 'apps/server/scripts', 'packages/contracts/src', 'package-lock.json'],
   command: ['run', 'build', '-w', '@tm/server'],
 });
 

@@ -23,9 +23,14 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('Build the web app first: npm run build');
   }
+  if (!fs.existsSync(path.join(REPO_ROOT, 'apps/server/dist/main.mjs'))) {
+    throw new Error('Build the server first: npm run build -w @tm/server');
+  }
   const wechat = await startFakeWechat(WECHAT_CODES);
   const config = wechatTestConfig(wechat.url);
+  // The server as `npm start` runs it: its bundle.
   const server = await startServer({
+    bundled: true,
     env: {
       DEMO_DATA: '1',
       // Every answer the pages get is also checked against its schema.
