@@ -3,9 +3,11 @@
 // start: compiling ~300 TypeScript files took about twice as long, and loading the packages as the
 // hundreds of files they ship as about 0.5 s more than from the bundle (docs/performance.md).
 // Run: npm run build -w @tm/server
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { ownSourceMap } from './own-source-map.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,9 +27,10 @@ const LOADED_FROM_NODE_MODULES = [
   'pino',
 ];
 
+const outfile = path.join(serverDir, 'dist/main.mjs');
 await build({
   entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(serverDir, 'dist/main.mjs'),
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -39,8 +42,10 @@ await build({
   banner: {
     js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
   },
-  // Source maps only map: without the sources' text, Node reads a third as much at each start.
   sourcemap: true,
-  sourcesContent: false,
   logLevel: 'warning',
 });
+// Stack traces name the server's TypeScript sources; the packages' code is left unmapped.
+const mapFile = `${outfile}.map`;
+const map = ownSourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8')), (source) => !source.includes('node_modules/'));
+fs.writeFileSync(mapFile, JSON.stringify(map));

@@ -1,0 +1,6 @@
+import type { SourceMapPayload } from 'node:module';
+
+export function ownSourceMap<Map extends Pick<SourceMapPayload, 'sources' | 'names' | 'mappings'>>(
+  map: Map,
+  isOwn: (source: string) => boolean,
+): Omit<Map, 'sourcesContent'>;
