@@ -102,9 +102,9 @@ export async function registerWebApp(
     index: false,
     globIgnore: [`${ASSETS_DIR}/**`, 'site/**', 'sign-in.html'],
   });
-  // The assets, looked up when asked for under one route: a route for each of a build's 250 cost
-  // every start 0.3 s (bench/findings.md). Vite puts a content hash in every asset name: they never
-  // change, so they are cached for a year.
+  // The assets, looked up when asked for under one route: a route for each file of the build cost
+  // every start about 0.2 s (bench/findings.md). Vite puts a content hash in every asset name: they
+  // never change, so they are cached for a year.
   await app.register(fastifyStatic, {
     root: path.join(distDir, ASSETS_DIR),
     prefix: `/${ASSETS_DIR}/`,
