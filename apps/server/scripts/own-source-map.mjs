@@ -68,15 +68,20 @@ export function ownSourceMap(map, isOwn) {
     const write = (fields) => {
       segments.push(fields.map(encodeValue).join(''));
     };
+    // Unmapped from here, written once however many unmapped segments follow. Node looks a column
+    // up in the last segment before it, on an earlier line too, so the mark carries across lines.
+    const leaveUnmapped = () => {
+      if (lastWrittenMapped) {
+        write([generatedColumn - writtenColumn]);
+        writtenColumn = generatedColumn;
+        lastWrittenMapped = false;
+      }
+    };
     for (const segmentText of lineText ? lineText.split(',') : []) {
       const [columnChange, ...rest] = decodeSegment(segmentText);
       generatedColumn += columnChange;
       if (rest.length === 0) {
-        if (lastWrittenMapped) {
-          write([generatedColumn - writtenColumn]);
-          writtenColumn = generatedColumn;
-          lastWrittenMapped = false;
-        }
+        leaveUnmapped();
         continue;
       }
       read.source += rest[0];
@@ -87,12 +92,7 @@ export function ownSourceMap(map, isOwn) {
       }
       const source = map.sources[read.source];
       if (!isOwn(source)) {
-        // Unmapped from here, written once however many segments of other code follow.
-        if (lastWrittenMapped) {
-          write([generatedColumn - writtenColumn]);
-          writtenColumn = generatedColumn;
-          lastWrittenMapped = false;
-        }
+        leaveUnmapped();
         continue;
       }
       const fields = [generatedColumn - writtenColumn];
