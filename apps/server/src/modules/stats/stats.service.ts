@@ -370,13 +370,15 @@ export async function salesStats(ctx: Ctx, query: StatsQuery) {
   const [totals, drawn, heat, categories] = await Promise.all([
     periodTotals(ctx, dailyRows(rollups.days), period),
     trends(ctx, rollups, period),
+    // OFFSET 0 keeps the hours' subquery whole: merged into the outer query, each hour's China time
+    // was worked out twice, for the weekday and for the hour (a company's year: 8.9 → 4.3 ms).
     rowsOf(
       ctx,
       heatRow,
       sql`SELECT extract(isodow FROM local)::int AS weekday, extract(hour FROM local)::int AS hour,
           sum(sale_count)::bigint AS sale_count, sum(sale_amount)::bigint AS sale_amount
         FROM (SELECT ${localHour(sql`hour`)} AS local, sale_count, sale_amount FROM ${rollups.hours} AS h
-          WHERE hour >= ${dayStartSql(period.from)} AND hour < ${dayEndSql(period.to)}) AS hours
+          WHERE hour >= ${dayStartSql(period.from)} AND hour < ${dayEndSql(period.to)} OFFSET 0) AS hours
         GROUP BY 1, 2 HAVING sum(sale_count) > 0 ORDER BY 1, 2`,
     ),
     rowsOf(
