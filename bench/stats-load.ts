@@ -478,7 +478,7 @@ export async function loadDatabase(baseUrl: string, name: string, trades: number
     // Ingest writes a rollup's rows as their hours and days come, so they lie in time order;
     // one bulk insert leaves them in hash order. Put every rollup back in time order: left in hash
     // order, the categories' days were read by a scan of the whole table where a console reads a
-    // few pages (every company's sales of a day, 8.7 → 0.3 ms; bench/findings.md).
+    // few pages (a week of every company's categories, 8.7 → 1.1 ms; bench/findings.md).
     await timed('rollups in time order (CLUSTER)', async () => {
       for (const { table, keys } of Object.values(ROLLUPS)) {
         const column = TIME_KEYS.find((key) => key in keys);
