@@ -42,10 +42,12 @@ function encodeValue(number) {
 /**
  * @param {{ version: number, sources: string[], names?: string[], mappings: string }} map
  * @param {(source: string) => boolean} isOwn whether a source's mappings are kept
+ * @param {(line: number, column: number) => number} [movedColumn] where a column of the bundle
+ *   stands once its text was rewritten (one-byte-text.mjs); unchanged when not given
  * @returns the same map with only the segments of own sources, and an unmapped segment where a
  *   line passes from them to other code (so that code is not taken for the own code before it)
  */
-export function ownSourceMap(map, isOwn) {
+export function ownSourceMap(map, isOwn, movedColumn = (_line, column) => column) {
   const sources = [];
   const names = [];
   const sourceIndex = new Map();
@@ -61,8 +63,10 @@ export function ownSourceMap(map, isOwn) {
   const read = { source: 0, line: 0, column: 0, name: 0 };
   const written = { source: 0, line: 0, column: 0, name: 0 };
   let lastWrittenMapped = false;
-  const lines = map.mappings.split(';').map((lineText) => {
+  const lines = map.mappings.split(';').map((lineText, line) => {
     let generatedColumn = 0;
+    // The generated column in the rewritten text, and the last one written.
+    let outColumn = 0;
     let writtenColumn = 0;
     const segments = [];
     const write = (fields) => {
@@ -72,14 +76,15 @@ export function ownSourceMap(map, isOwn) {
     // up in the last segment before it, on an earlier line too, so the mark carries across lines.
     const leaveUnmapped = () => {
       if (lastWrittenMapped) {
-        write([generatedColumn - writtenColumn]);
-        writtenColumn = generatedColumn;
+        write([outColumn - writtenColumn]);
+        writtenColumn = outColumn;
         lastWrittenMapped = false;
       }
     };
     for (const segmentText of lineText ? lineText.split(',') : []) {
       const [columnChange, ...rest] = decodeSegment(segmentText);
       generatedColumn += columnChange;
+      outColumn = movedColumn(line, generatedColumn);
       if (rest.length === 0) {
         leaveUnmapped();
         continue;
@@ -95,7 +100,7 @@ export function ownSourceMap(map, isOwn) {
         leaveUnmapped();
         continue;
       }
-      const fields = [generatedColumn - writtenColumn];
+      const fields = [outColumn - writtenColumn];
       const newSource = indexIn(sources, sourceIndex, source);
       fields.push(newSource - written.source, read.line - written.line, read.column - written.column);
       Object.assign(written, { source: newSource, line: read.line, column: read.column });
@@ -105,7 +110,7 @@ export function ownSourceMap(map, isOwn) {
         written.name = newName;
       }
       write(fields);
-      writtenColumn = generatedColumn;
+      writtenColumn = outColumn;
       lastWrittenMapped = true;
     }
     return segments.join(',');

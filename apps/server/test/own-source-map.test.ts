@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import { SourceMap, type SourceMapPayload, type SourceMapping } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneByteText } from '../scripts/one-byte-text.mjs';
 import { ownSourceMap } from '../scripts/own-source-map.mjs';
 
 /** The original file of a place in the bundle, if it is mapped to one. */
@@ -19,6 +21,10 @@ function placesIn(code: string, markers: string[]) {
     }),
   );
 }
+
+/** Where an entry's generated column stands once the text is rewritten. */
+const movedTo = (entry: SourceMapping | object, movedColumn: (line: number, column: number) => number) =>
+  'generatedColumn' in entry ? movedColumn(entry.generatedLine, entry.generatedColumn) : undefined;
 
 let dir: string;
 let code: string;
@@ -44,7 +50,10 @@ beforeAll(async () => {
       "import { helper } from './helper';",
       "import { fromPackage } from 'pkg';",
       'const inMain = helper("a") + fromPackage(2);',
-      'console.log(inMain, helper("b"));',
+      // Characters beyond Latin-1 before code on the same line, as esbuild leaves them.
+      'const wideMark = helper("c");',
+      'const afterWide = [/（\\d）/.test("（1）"), /新价|new price/i.test(wideMark), wideMark.length];',
+      'console.log(inMain, helper("b"), afterWide);',
     ].join('\n'),
   );
   const result = await build({
@@ -92,5 +101,52 @@ describe('ownSourceMap', () => {
         expect(keptMap.findEntry(line, column), `${line}:${column}`).toEqual(wholeMap.findEntry(line, column));
       }
     });
+  });
+
+  it('maps the places of a text rewritten in Latin-1 as the whole map maps the original', () => {
+    const rewritten = oneByteText(code);
+    const kept = ownSourceMap(full, () => true, rewritten.movedColumn);
+    const wholeMap = new SourceMap(full);
+    const keptMap = new SourceMap({ ...kept, sourcesContent: [] });
+    // Both after characters the rewrite escaped, on the same line.
+    const markers = ['wideMark)', 'wideMark.length'];
+    const before = placesIn(code, markers);
+    const after = placesIn(rewritten.code, markers);
+    for (const marker of markers) {
+      expect(after[marker]!.column, marker).toBeGreaterThan(before[marker]!.column);
+      const { line, column } = after[marker]!;
+      const entry = keptMap.findEntry(line, column);
+      const original = wholeMap.findEntry(before[marker]!.line, before[marker]!.column);
+      // The same place of the source; only the place in the bundle moved.
+      expect(entry, marker).toEqual({ ...original, generatedColumn: movedTo(original, rewritten.movedColumn) });
+      expect(sourceOf(entry), marker).toMatch(/src\/main\.ts$/);
+    }
+  });
+});
+
+describe('oneByteText', () => {
+  it('leaves no character beyond Latin-1, and the code means the same', () => {
+    const source = [
+      '// 注释 — a comment',
+      'const price = "¥12";',
+      'const unit = /（(\\d+)）/.exec("单价（500）克")[1];',
+      'const wide = "😀".length;',
+      'return [price, unit, wide, `${"鲜"}`];',
+    ].join('\n');
+    const { code: rewritten, movedColumn } = oneByteText(source);
+    expect([...rewritten].every((char) => char.charCodeAt(0) <= 0xff)).toBe(true);
+    expect(rewritten).toContain('¥');
+    const run = (text: string): unknown => vm.runInThisContext(`(() => {\n${text}\n})()`);
+    expect(run(rewritten)).toEqual(run(source));
+    expect(run(rewritten)).toEqual(['¥12', '500', 2, '鲜']);
+    // A line untouched keeps its columns; on a rewritten one, each unit before a column adds five.
+    expect(movedColumn(1, 10)).toBe(10);
+    expect(movedColumn(0, 3)).toBe(3);
+    expect(movedColumn(0, 4)).toBe(4 + 5);
+    expect(movedColumn(0, 8)).toBe(8 + 3 * 5);
+  });
+
+  it('refuses a character a backslash escapes, which the rewrite would change', () => {
+    expect(() => oneByteText('const a = 1;\nconst s = "\\中";')).toThrow(/line 2: a backslash before "中"/);
   });
 });

@@ -1,0 +1,4 @@
+export function oneByteText(code: string): {
+  code: string;
+  movedColumn: (line: number, column: number) => number;
+};
