@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { REPO_ROOT, startServer } from '../scripts/lib/server-process.mjs';
+import { cpuSeconds, postgresCpuSeconds } from './lib/http-load.mjs';
 import { arg, goal, summarize, writeResult } from './lib/results.mjs';
 import { scratchDatabase } from './lib/scratch-database.mjs';
 
@@ -79,22 +80,42 @@ async function rawCopy(url, rows) {
   }
 }
 
+/** CPU seconds of this process's children that have ended (the simulator, once it exits). */
+const endedChildrenCpuSeconds = () => cpuSeconds(process.pid, { withEndedChildren: true }) - cpuSeconds(process.pid);
+
 /** One run: a new database with the demo data, the simulator's upload, then COPY of as many rows. */
 async function run() {
   const database = await scratchDatabase(PG_URL, 'bench_ingest');
   const server = await startServer({ env: { DEMO_DATA: '1', DATABASE_URL: database.url } });
   try {
+    const rows = SCALES * TRADES;
+    // Where the machine's CPU goes, per 1000 sales: the whole simulator run, its setup included.
+    const perThousand = (seconds) => Math.round((seconds * 1000 * 1000) / rows);
+    const before = {
+      server: cpuSeconds(server.pid),
+      postgres: postgresCpuSeconds(),
+      simulator: endedChildrenCpuSeconds(),
+    };
     const output = await simulate(server.baseUrl);
+    const cpu = {
+      server: perThousand(cpuSeconds(server.pid) - before.server),
+      postgres: perThousand(postgresCpuSeconds() - before.postgres),
+      simulator: perThousand(endedChildrenCpuSeconds() - before.simulator),
+    };
     const throughput = Number(/throughput: (\d+) trades\/s/.exec(output)?.[1] ?? 0);
     console.log(output.trim());
-    const rows = SCALES * TRADES;
+    const copyBefore = postgresCpuSeconds();
     const copySeconds = await rawCopy(database.url, rows);
+    cpu.postgresCopy = perThousand(postgresCpuSeconds() - copyBefore);
     const copyRate = Math.round(rows / copySeconds);
     console.log(
       `raw COPY of ${rows} rows into a copy of the trades table: ${copySeconds.toFixed(2)} s, ${copyRate} rows/s`,
     );
     console.log(`device API: ${throughput} trades/s = ${Math.round((throughput / copyRate) * 100)}% of COPY`);
-    return { throughput, copyRate };
+    console.log(
+      `CPU per 1000 sales: PostgreSQL ${cpu.postgres} ms (COPY ${cpu.postgresCopy} ms), server ${cpu.server} ms, simulator ${cpu.simulator} ms`,
+    );
+    return { throughput, copyRate, cpu };
   } finally {
     await server.stop();
     await database.drop();
@@ -108,6 +129,7 @@ for (let i = 0; i < RUNS; i += 1) {
 const api = runs.map((r) => r.throughput);
 const copy = runs.map((r) => r.copyRate);
 const shares = runs.map((r) => (r.throughput / r.copyRate) * 100);
+const cpuOf = (key) => runs.map((r) => r.cpu[key]);
 writeResult('ingest', {
   title: 'Sales uploaded by scales through the device API, against a raw COPY',
   command: `npm run bench -- ingest --runs=${RUNS} --scales=${SCALES} --trades=${TRADES} --concurrency=${CONCURRENCY}`,
@@ -129,8 +151,30 @@ writeResult('ingest', {
       samples: shares,
       goals: [goal('≥ 50 %', summarize(shares).median >= 50)],
     },
+    {
+      key: 'postgres_cpu_ms_per_1000',
+      label: 'PostgreSQL CPU per 1000 sales through the device API (the simulator run, setup included)',
+      unit: 'ms',
+      samples: cpuOf('postgres'),
+      lower_is_better: true,
+      reference: { label: 'PostgreSQL CPU per 1000 rows of the COPY', unit: 'ms', samples: cpuOf('postgresCopy') },
+    },
+    {
+      key: 'server_cpu_ms_per_1000',
+      label: 'Server CPU per 1000 sales (same run)',
+      unit: 'ms',
+      samples: cpuOf('server'),
+      lower_is_better: true,
+    },
+    {
+      key: 'simulator_cpu_ms_per_1000',
+      label: 'Simulator CPU per 1000 sales (same run)',
+      unit: 'ms',
+      samples: cpuOf('simulator'),
+      lower_is_better: true,
+    },
   ],
   notes: [
-    'The simulator (`tools/simulator/simulate.ts`, its own process) creates the scales in the demo shops, puts the goods on them, syncs each, uploads sales with weights and totals as a scale computes them, and sends one batch twice. The COPY goes into a copy of the trades table (`LIKE trades INCLUDING ALL`, indexes included) on the same database. Simulator, server and PostgreSQL share the machine.',
+    'The simulator (`tools/simulator/simulate.ts`, its own process) creates the scales in the demo shops, puts the goods on them, syncs each, uploads sales with weights and totals as a scale computes them, and sends one batch twice. The COPY goes into a copy of the trades table (`LIKE trades INCLUDING ALL`, indexes included) on the same database. Simulator, server and PostgreSQL share the machine; their CPU is read from `/proc` (PostgreSQL: every `postgres` process of this machine). Why an upload does more than COPY: docs/decisions.md, decision 43.',
   ],
 });
