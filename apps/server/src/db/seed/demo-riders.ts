@@ -78,8 +78,35 @@ export async function seedDemoRiders(tx: Db, adminId: number | null, now = new D
     ['rider', rider('13800000025'), 20_000, 'cash', 8, '现金交站长'],
     ['rider', rider('13800000021'), 12_800, 'wechat', 2, '补充余额'],
   ];
+  // The second of Zhou's two identical top-ups was a mistake: reversed the day after. Entries are
+  // posted in the order of their times, as at a counter, so the ledger's newest-first list (by
+  // entry) reads in time order.
+  const DUPLICATE_INDEX = 5;
+  const REVERSED_DAYS_AGO = 11;
   const ids: number[] = [];
+  let reversed = false;
+  const reverseDuplicate = async () => {
+    const duplicate = ids[DUPLICATE_INDEX];
+    if (duplicate === undefined) {
+      throw new Error('demo top-up not posted');
+    }
+    await postEntry(tx, {
+      account_kind: 'rider',
+      account_id: rider('13800000024'),
+      amount_fen: -30_000,
+      method: 'alipay',
+      reference_no: 'DEMO-R-0001',
+      note: '重复充值，冲正',
+      operator_id: adminId,
+      reverses_id: duplicate,
+      created_time: new Date(now.getTime() - REVERSED_DAYS_AGO * DAY),
+    });
+    reversed = true;
+  };
   for (const [index, [kind, id, fen, method, daysAgo, note]] of postings.entries()) {
+    if (!reversed && daysAgo < REVERSED_DAYS_AGO) {
+      await reverseDuplicate();
+    }
     ids.push(
       await postEntry(tx, {
         account_kind: kind,
@@ -94,22 +121,9 @@ export async function seedDemoRiders(tx: Db, adminId: number | null, now = new D
       }),
     );
   }
-  // The second of Zhou's two identical top-ups was a mistake: reversed the day after.
-  const duplicate = ids[5];
-  if (duplicate === undefined) {
-    throw new Error('demo top-up not posted');
+  if (!reversed) {
+    await reverseDuplicate();
   }
-  await postEntry(tx, {
-    account_kind: 'rider',
-    account_id: rider('13800000024'),
-    amount_fen: -30_000,
-    method: 'alipay',
-    reference_no: 'DEMO-R-0001',
-    note: '重复充值，冲正',
-    operator_id: adminId,
-    reverses_id: duplicate,
-    created_time: new Date(now.getTime() - 11 * DAY),
-  });
   // Wu stopped riding last week: his account keeps its balance and takes no more top-ups.
   await tx
     .update(riders)

@@ -39,5 +39,10 @@ describe('the demo’s delivery', () => {
     expect(reversals.list).toMatchObject([
       { amount_fen: -30_000, account_name: '周建平', reverses_id: expect.any(Number) },
     ]);
+    // Posted in the order of their times, so the ledger's newest-first list reads in time order.
+    const ledger = (await t.as(admin).get('/api/management/top_ups?per_page=50')).json().data;
+    const times = ledger.list.map((entry: { created_time: string }) => Date.parse(entry.created_time));
+    expect(times).toHaveLength(9);
+    expect(times).toEqual([...times].sort((a: number, b: number) => b - a));
   });
 });
