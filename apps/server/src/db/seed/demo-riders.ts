@@ -84,7 +84,6 @@ export async function seedDemoRiders(tx: Db, adminId: number | null, now = new D
   const DUPLICATE_INDEX = 5;
   const REVERSED_DAYS_AGO = 11;
   const ids: number[] = [];
-  let reversed = false;
   const reverseDuplicate = async () => {
     const duplicate = ids[DUPLICATE_INDEX];
     if (duplicate === undefined) {
@@ -101,10 +100,11 @@ export async function seedDemoRiders(tx: Db, adminId: number | null, now = new D
       reverses_id: duplicate,
       created_time: new Date(now.getTime() - REVERSED_DAYS_AGO * DAY),
     });
-    reversed = true;
   };
+  // The reversal goes before the first top-up later than it (the postings are in time order).
+  const reversalBefore = postings.findIndex(([, , , , daysAgo]) => daysAgo < REVERSED_DAYS_AGO);
   for (const [index, [kind, id, fen, method, daysAgo, note]] of postings.entries()) {
-    if (!reversed && daysAgo < REVERSED_DAYS_AGO) {
+    if (index === reversalBefore) {
       await reverseDuplicate();
     }
     ids.push(
@@ -121,7 +121,7 @@ export async function seedDemoRiders(tx: Db, adminId: number | null, now = new D
       }),
     );
   }
-  if (!reversed) {
+  if (reversalBefore === -1) {
     await reverseDuplicate();
   }
   // Wu stopped riding last week: his account keeps its balance and takes no more top-ups.
