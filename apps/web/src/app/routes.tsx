@@ -4,6 +4,25 @@ import type { MenuIconName } from './shell/menu-icons';
 
 export type Area = 'project' | 'admin';
 
+/** The side menu's groups (shell message keys), each with its icon: a group without one is a type error. */
+export const GROUP_ICONS = {
+  shopMng: 'ShopOutlined',
+  goodMng: 'ShoppingOutlined',
+  scaleMng: 'CalculatorOutlined',
+  tradeMng: 'LineChartOutlined',
+  statsMng: 'AreaChartOutlined',
+  companyMng: 'BankOutlined',
+  userMng: 'UserOutlined',
+  systemMng: 'FolderOpenOutlined',
+  riderMng: 'CarOutlined',
+  privacyMng: 'SecurityScanOutlined',
+  lockMng: 'LockOutlined',
+  stockMng: 'ContainerOutlined',
+  workorderMng: 'CustomerServiceOutlined',
+} as const satisfies Record<string, MenuIconName>;
+
+export type MenuGroup = keyof typeof GROUP_ICONS;
+
 /**
  * One console route of console spec §2. The table drives the router, the side menu and the
  * breadcrumb. A route whose domain is not built yet is simply not listed: it answers 404.
@@ -19,7 +38,7 @@ export type ConsoleRoute = {
    * Its menu entry: in a group (a shell message key, the group shows the icon) or at the top with
    * an icon. Detail routes have none and stay out of the menu.
    */
-  menu?: { group: string; icon?: undefined } | { group?: undefined; icon: MenuIconName };
+  menu?: { group: MenuGroup; icon?: undefined } | { group?: undefined; icon: MenuIconName };
   /** The areas whose menu lists it, when not all of `areas` (the spec lists the big screen for companies only). */
   menuAreas?: readonly Area[];
   /** The route shown before this one in the breadcrumb. */
@@ -36,21 +55,6 @@ export const AREA_ROLES: Record<Area, readonly RoleType[]> = {
 };
 
 const BOTH: readonly Area[] = ['project', 'admin'];
-
-export const GROUP_ICONS: Record<string, MenuIconName> = {
-  shopMng: 'ShopOutlined',
-  goodMng: 'ShoppingOutlined',
-  scaleMng: 'CalculatorOutlined',
-  tradeMng: 'LineChartOutlined',
-  statsMng: 'AreaChartOutlined',
-  companyMng: 'BankOutlined',
-  userMng: 'UserOutlined',
-  systemMng: 'FolderOpenOutlined',
-  riderMng: 'CarOutlined',
-  privacyMng: 'SecurityScanOutlined',
-  lockMng: 'LockOutlined',
-  stockMng: 'ContainerOutlined',
-};
 
 export const consoleRoutes: readonly ConsoleRoute[] = [
   {

@@ -142,7 +142,7 @@ describe('WorkOrderProcessPage', () => {
     });
     renderAt('/admin/workorderMng/workorderProcessList', <WorkOrderProcessPage />);
 
-    expect(await screen.findByText('所选工单平均首次响应 2 小时 5 分，平均解决用时 —')).toBeTruthy();
+    expect(await screen.findByText('所选工单平均首次响应 2 小时 5 分，尚无已解决的工单')).toBeTruthy();
     expect(calls.find((call) => call.url.startsWith('/api/workorders?'))?.url).toContain('state=open');
 
     await userEvent.click(await screen.findByText('收银台的秤不出标签'));

@@ -9,17 +9,22 @@ import { workordersMessages } from './workorders.messages';
 
 registerMessages('workorders', workordersMessages);
 
-/** How fast the orders the filters select were answered and resolved, on average. */
+/**
+ * How fast the orders the filters select were answered and resolved, on average; or that none has
+ * been yet (the open orders have no resolution to average).
+ */
 function ServiceAverages({ meta }: { meta: WorkOrderPage['meta'] | undefined }) {
   const { t } = useTranslation('workorders');
   if (!meta) {
     return null;
   }
+  const average = (kind: 'answer' | 'resolution', seconds: number | null) =>
+    seconds === null ? t(`summary_${kind}None`) : t(`summary_${kind}`, { duration: formatDuration(seconds, t) });
   return (
     <Typography.Paragraph type="secondary">
       {t('summary', {
-        answer: formatDuration(meta.avg_answer_seconds, t),
-        resolution: formatDuration(meta.avg_resolution_seconds, t),
+        answer: average('answer', meta.avg_answer_seconds),
+        resolution: average('resolution', meta.avg_resolution_seconds),
       })}
     </Typography.Paragraph>
   );
