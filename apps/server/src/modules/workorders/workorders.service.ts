@@ -448,11 +448,13 @@ export async function assignWorkOrder(ctx: Ctx, id: number, assigneeId: number) 
 
 /** `GET /api/workorders/assignees`: the service staff, with how many open orders each holds. */
 export async function listAssignees(ctx: Ctx) {
-  const open = sql<number>`(SELECT count(*)::int FROM ${workOrders}
-    WHERE ${workOrders.assignee_id} = ${users.id} AND ${workOrders.status} NOT IN ('resolved', 'closed'))`;
+  // Joined rather than counted in a subquery: Drizzle writes a column of the outer table in a
+  // select field without its table, and `id` there meant the work order's.
   return ctx.db
-    .select({ id: users.id, name: displayNameOf(users), open_orders: open })
+    .select({ id: users.id, name: displayNameOf(users), open_orders: count(workOrders.id) })
     .from(users)
+    .leftJoin(workOrders, and(eq(workOrders.assignee_id, users.id), not(inArray(workOrders.status, DONE))))
     .where(and(inArray(users.role_type, [...ADMIN_ROLES]), eq(users.is_disabled, false)))
+    .groupBy(users.id)
     .orderBy(asc(users.id));
 }

@@ -167,6 +167,20 @@ describe('work orders', () => {
     expect((await t.as(stranger).get('/api/workorders')).json().data.meta.total).toBe(0);
     expect((await t.as(stranger).post(`/api/workorders/${id}/comments`, { body: '你好' })).statusCode).toBe(404);
   });
+
+  it('lists the service staff with the orders each holds open, whatever state they wait in', async () => {
+    const { customer, staff, id } = await openOrder();
+    const second = (await t.as(customer).post('/api/workorders', order)).json().data.id as number;
+    const third = (await t.as(customer).post('/api/workorders', order)).json().data.id as number;
+    for (const each of [id, second, third]) {
+      await t.as(staff).post(`/api/workorders/${each}/assign`, { assignee_id: staff.id });
+    }
+    await t.as(staff).post(`/api/workorders/${second}/status`, { status: 'in_progress' });
+    await t.as(staff).post(`/api/workorders/${second}/status`, { status: 'waiting_customer', note: '请拍照' });
+    await t.as(staff).post(`/api/workorders/${third}/status`, { status: 'closed' });
+    const assignees = (await t.as(staff).get('/api/workorders/assignees')).json().data;
+    expect(assignees.find((one: { id: number }) => one.id === staff.id)).toMatchObject({ open_orders: 2 });
+  });
 });
 
 describe('notices', () => {
