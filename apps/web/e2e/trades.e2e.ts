@@ -52,6 +52,8 @@ describe('sales records', () => {
     });
     await shows(row.getByText('西红柿'));
     await shows(row.getByText('3.100 kg'));
+    // Its price with what it is per (the demo's tomatoes are priced per 500 g), as the scale charged.
+    await shows(row.getByText('¥3.98/500克'));
     await shows(row.getByText('果蔬区 1 号秤'));
     // A period applies as soon as it is chosen: yesterday has not this sale, today has it again.
     await filters.getByText('昨天').click();

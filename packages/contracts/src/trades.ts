@@ -54,6 +54,13 @@ export const exportTradesQuerySchema = tradeFiltersSchema.extend({
 });
 export type ExportTradesQuery = Omit<ListTradesQuery, 'cursor' | 'per_page'> & { format: 'xlsx' | 'csv' };
 
+/**
+ * What a sale's unit price is per: the weight unit its good was priced by when the sale arrived, or
+ * a piece for a counted good (a fixed-weight pack too). Price × amount in that unit is the total.
+ */
+export const tradePriceUnitSchema = z.enum(['kg', '500g', '100g', 'pcs']);
+export type TradePriceUnit = z.output<typeof tradePriceUnitSchema>;
+
 /** A sale as the spec's trade record: trade_info, good_info, scale_info, shop_info. */
 export const tradeRecordSchema = z.object({
   id: z.int(),
@@ -64,6 +71,7 @@ export const tradeRecordSchema = z.object({
   trade_info: z.object({
     trade_time: isoTimeSchema,
     unit_price: z.int(),
+    price_unit: tradePriceUnitSchema,
     /** `kg` for a weighed sale (`weight` in kg), `pcs` for a counted one (`weight` is the count). */
     measure_unit_name: z.enum(['kg', 'pcs']),
     weight: z.number(),

@@ -2,6 +2,11 @@ import type { Messages } from './i18n';
 
 const ch = {
   appName: 'TM 云秤',
+  // What a unit price is per (TradePriceUnit, and a good's weight unit).
+  perUnit_kg: '/公斤',
+  perUnit_500g: '/500克',
+  perUnit_100g: '/100克',
+  perUnit_pcs: '/件',
   ok: '确定',
   cancel: '取消',
   save: '保存',
@@ -60,6 +65,10 @@ const ch = {
 
 const en = {
   appName: 'TM Scale Cloud',
+  perUnit_kg: '/kg',
+  perUnit_500g: '/500 g',
+  perUnit_100g: '/100 g',
+  perUnit_pcs: '/piece',
   ok: 'OK',
   cancel: 'Cancel',
   save: 'Save',

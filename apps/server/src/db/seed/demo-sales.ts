@@ -5,6 +5,7 @@ import {
   pricePerKg,
   type DiscountPeriod,
   type PricingMode,
+  type TradePriceUnit,
   type TradeType,
   type WeightUnit,
   STATS_UTC_OFFSET_MS,
@@ -105,6 +106,7 @@ type Row = {
   plu: number;
   name: string;
   unit_price: number;
+  price_unit: TradePriceUnit;
   weight_g: number | null;
   quantity: number | null;
   total_price: number;
@@ -180,21 +182,27 @@ const priceAt = (good: Good, at: number, minute: number): number =>
   counterPrice(good.prices.findLast((step) => step.from <= at)?.regular ?? good.unit_price, good.discounts, minute);
 
 /** One item as the scale prints it: an amount the good is sold in, the total rounded to fen. */
-function itemOf(good: Good, unitPrice: number, random: Random) {
+function itemOf(
+  good: Good,
+  unitPrice: number,
+  random: Random,
+): Pick<Row, 'price_unit' | 'weight_g' | 'quantity' | 'total_price'> {
   switch (good.pricing_mode) {
     case 'by_weight': {
       const grams = clamp(Math.round((good.grams * Math.exp(0.45 * random.normal())) / 2) * 2, 150, 2500);
       const per = GRAMS_PER_UNIT[good.weight_unit];
       // Half a fen rounds up, as device.service.ts checks totals.
-      return { weight_g: grams, quantity: null, total_price: Math.floor((2 * unitPrice * grams + per) / (2 * per)) };
+      const total_price = Math.floor((2 * unitPrice * grams + per) / (2 * per));
+      return { price_unit: good.weight_unit, weight_g: grams, quantity: null, total_price };
     }
     case 'by_count': {
       const pieces = random.pick(PIECES) + 1;
-      return { weight_g: null, quantity: pieces, total_price: unitPrice * pieces };
+      return { price_unit: 'pcs', weight_g: null, quantity: pieces, total_price: unitPrice * pieces };
     }
     case 'by_count_fixed_weight': {
       const packs = random.pick(PACKS) + 1;
-      return { weight_g: packs * (good.fixed_weight_g ?? 0) || null, quantity: packs, total_price: unitPrice * packs };
+      const weight_g = packs * (good.fixed_weight_g ?? 0) || null;
+      return { price_unit: 'pcs', weight_g, quantity: packs, total_price: unitPrice * packs };
     }
   }
 }
@@ -397,15 +405,16 @@ export async function seedDemoSales(tx: Db, companyId: number, now: Date): Promi
     const col = <K extends keyof Row>(key: K) => sql.param(batch.map((row) => row[key]));
     await tx.execute(sql`
       INSERT INTO trades (company_id, shop_id, scale_id, good_id, trade_no, trade_time, plu, name, unit_price,
-        weight_g, quantity, total_price, type, barcode, ticket_no, flagged, received_time)
+        price_unit, weight_g, quantity, total_price, type, barcode, ticket_no, flagged, received_time)
       SELECT ${companyId}::int, r.shop_id, r.scale_id, r.good_id, r.trade_no, to_timestamp(r.at), r.plu, r.name,
-        r.unit_price, r.weight_g, r.quantity, r.total_price, r.type, r.barcode, r.ticket_no, false,
+        r.unit_price, r.price_unit, r.weight_g, r.quantity, r.total_price, r.type, r.barcode, r.ticket_no, false,
         to_timestamp(r.received)
       FROM unnest(${col('shop_id')}::int[], ${col('scale_id')}::int[], ${col('good_id')}::int[],
         ${col('trade_no')}::text[], ${col('at')}::bigint[], ${col('received')}::bigint[], ${col('plu')}::int[],
-        ${col('name')}::text[], ${col('unit_price')}::int[], ${col('weight_g')}::int[], ${col('quantity')}::int[],
-        ${col('total_price')}::int[], ${col('type')}::text[], ${col('barcode')}::text[], ${col('ticket_no')}::text[])
-        AS r(shop_id, scale_id, good_id, trade_no, at, received, plu, name, unit_price, weight_g, quantity,
+        ${col('name')}::text[], ${col('unit_price')}::int[], ${col('price_unit')}::text[], ${col('weight_g')}::int[],
+        ${col('quantity')}::int[], ${col('total_price')}::int[], ${col('type')}::text[], ${col('barcode')}::text[],
+        ${col('ticket_no')}::text[])
+        AS r(shop_id, scale_id, good_id, trade_no, at, received, plu, name, unit_price, price_unit, weight_g, quantity,
           total_price, type, barcode, ticket_no)`);
   }
 

@@ -442,7 +442,8 @@ const countsSchema = z.object({
 
 /**
  * An upload's sales stored, in one statement with the scale seen: a single round trip. The price is
- * per the good's weight unit; a PLU the company does not have is taken as per kg.
+ * per the good's weight unit, or per piece for a counted good, and stored with the sale as such; a
+ * PLU the company does not have is taken as per kg, or per piece when the scale sent a count.
  */
 const uploadTradesStatement = namedStatement<'scale_id' | 'shop_id' | 'company_id' | 'now' | 'records'>(
   'upload_trades',
@@ -451,11 +452,12 @@ const uploadTradesStatement = namedStatement<'scale_id' | 'shop_id' | 'company_i
       UPDATE scales SET last_seen_time = ${value('now')}::timestamptz WHERE id = ${value('scale_id')}::int),
     ins AS (
       INSERT INTO trades (company_id, shop_id, scale_id, good_id, trade_no, trade_time, plu, name, unit_price,
-        weight_g, quantity, total_price, type, barcode, ticket_no, flagged, received_time)
+        price_unit, weight_g, quantity, total_price, type, barcode, ticket_no, flagged, received_time)
       SELECT ${value('company_id')}::int, ${value('shop_id')}::int, ${value('scale_id')}::int, g.id, r.trade_no,
-        r.trade_time, r.plu, coalesce(nullif(r.name, ''), g.name, ''), r.unit_price, r.weight_g, r.quantity,
+        r.trade_time, r.plu, coalesce(nullif(r.name, ''), g.name, ''), r.unit_price,
+        CASE WHEN by_weight THEN coalesce(g.weight_unit, 'kg') ELSE 'pcs' END, r.weight_g, r.quantity,
         r.total_price, r.type, r.barcode, r.ticket_no,
-        CASE WHEN coalesce(g.pricing_mode = 'by_weight', r.quantity IS NULL)
+        CASE WHEN by_weight
           THEN r.weight_g IS NULL OR abs(r.total_price - round(r.unit_price::numeric * r.weight_g /
             CASE g.weight_unit WHEN '500g' THEN 500 WHEN '100g' THEN 100 ELSE 1000 END)) > ${TRADE_TOTAL_TOLERANCE_FEN}
           ELSE r.quantity IS NULL OR abs(r.total_price - r.unit_price::bigint * r.quantity) > ${TRADE_TOTAL_TOLERANCE_FEN}
@@ -463,6 +465,7 @@ const uploadTradesStatement = namedStatement<'scale_id' | 'shop_id' | 'company_i
         ${value('now')}::timestamptz
       FROM json_to_recordset(${value('records')}::json) AS ${TRADE_RECORD}
       LEFT JOIN goods g ON g.company_id = ${value('company_id')}::int AND g.plu = r.plu
+      CROSS JOIN LATERAL (SELECT coalesce(g.pricing_mode = 'by_weight', r.quantity IS NULL) AS by_weight) priced
       ON CONFLICT (scale_id, trade_no) DO NOTHING
       RETURNING id, company_id, shop_id, scale_id, good_id, plu, name, trade_time, type, unit_price, total_price,
         weight_g, quantity, ticket_no, flagged),

@@ -528,6 +528,43 @@ describe('POST /api/device/v1/trades', () => {
       .from(trades)
       .where(and(eq(trades.scale_id, scale.id), eq(trades.flagged, true)));
     expect(flagged.map((row) => row.trade_no).sort()).toEqual(['bad-500g', 'bad-count', 'bad-kg']);
+
+    // The console's list says what each price is per, so that price × amount reads as the total.
+    const listed = (await t.as(byKg.user).get('/api/management/trades?per_page=20')).json().data.list as {
+      trade_no: string;
+      trade_info: { price_unit: string; measure_unit_name: string; weight: number };
+    }[];
+    const shown = Object.fromEntries(listed.map((sale) => [sale.trade_no, sale.trade_info]));
+    expect(shown['ok-kg']).toMatchObject({ price_unit: 'kg', measure_unit_name: 'kg', weight: 1.234 });
+    expect(shown['ok-500g']).toMatchObject({ price_unit: '500g', measure_unit_name: 'kg', weight: 0.75 });
+    expect(shown['ok-count']).toMatchObject({ price_unit: 'pcs', measure_unit_name: 'pcs', weight: 3 });
+    expect(shown['unknown-count']).toMatchObject({ price_unit: 'pcs', measure_unit_name: 'pcs', weight: 2 });
+  });
+
+  it('lists a fixed-weight pack by its count, priced per pack, though the scale sends its weight too', async () => {
+    const { company, user, shop } = await companyWithGoods(0);
+    await t.db.insert(goods).values({
+      company_id: company.id,
+      plu: 7,
+      item_code: '7',
+      name_lines: ['羔羊肉卷 400g'],
+      name: '羔羊肉卷 400g',
+      unit_price: 3580,
+      pricing_mode: 'by_count_fixed_weight',
+      fixed_weight_g: 400,
+    });
+    const { device } = await scaleHolding(company.id, shop.id);
+    const pack = aTrade({
+      trade_no: 'packs',
+      plu: 7,
+      unit_price: 3580,
+      weight_g: 1200,
+      quantity: 3,
+      total_price: 10740,
+    });
+    expect((await device.post('/api/device/v1/trades', { trades: [pack] })).json().data).toMatchObject({ flagged: 0 });
+    const [sale] = (await t.as(user).get('/api/management/trades')).json().data.list;
+    expect(sale.trade_info).toMatchObject({ unit_price: 3580, price_unit: 'pcs', measure_unit_name: 'pcs', weight: 3 });
   });
 
   it('rejects broken records by their place, naming the field, and stores the rest', async () => {

@@ -359,6 +359,7 @@ const saleColumns = {
   flagged: trades.flagged,
   trade_time: trades.trade_time,
   unit_price: trades.unit_price,
+  price_unit: trades.price_unit,
   weight_g: trades.weight_g,
   quantity: trades.quantity,
   total_price: trades.total_price,
@@ -428,9 +429,12 @@ const readRecords = (ctx: Ctx, where: SQL | undefined, sort: Sort, limit: number
 
 type RecordRow = Awaited<ReturnType<typeof readRecords>>[number];
 
-/** The spec's trade record: a weighed sale in kg, a counted one in pieces. */
+/**
+ * The spec's trade record: a weighed sale in kg, a counted one in pieces (a fixed-weight pack too:
+ * its price is per pack), with what the price is per.
+ */
 function toRecord(row: RecordRow) {
-  const counted = row.weight_g === null;
+  const counted = row.price_unit === 'pcs' || row.weight_g === null;
   return {
     id: row.id,
     trade_no: row.trade_no,
@@ -440,6 +444,7 @@ function toRecord(row: RecordRow) {
     trade_info: {
       trade_time: row.trade_time,
       unit_price: row.unit_price,
+      price_unit: row.price_unit,
       measure_unit_name: counted ? ('pcs' as const) : ('kg' as const),
       weight: counted ? (row.quantity ?? 0) : (row.weight_g ?? 0) / 1000,
       total_price: row.total_price,
@@ -737,6 +742,7 @@ const HEADER = {
     '门店',
     '电子秤',
     '单价（元）',
+    '计价单位',
     '数量',
     '单位',
     '金额（元）',
@@ -751,6 +757,7 @@ const HEADER = {
     'Shop',
     'Scale',
     'Unit price',
+    'Price per',
     'Quantity',
     'Unit',
     'Total',
@@ -762,6 +769,11 @@ const HEADER = {
 const TYPE_NAME = {
   ch: { sale: '销售', return: '退货', void: '作废' },
   en: { sale: 'Sale', return: 'Return', void: 'Void' },
+} as const;
+/** What a price is per, and the unit of an amount, as a sheet's reader says them. */
+const UNIT_NAME = {
+  ch: { kg: 'kg', '500g': '500g', '100g': '100g', pcs: '件' },
+  en: { kg: 'kg', '500g': '500 g', '100g': '100 g', pcs: 'piece' },
 } as const;
 
 /** `GET /api/management/trades/export`: every sale the filters match, written while it is read. */
@@ -791,8 +803,9 @@ export function exportTrades(ctx: Ctx, query: Out<typeof exportTradesQuerySchema
           record.shop_info.name,
           record.scale_info.name,
           row.unit_price / 100,
+          UNIT_NAME[lang][row.price_unit],
           record.trade_info.weight,
-          record.trade_info.measure_unit_name,
+          UNIT_NAME[lang][record.trade_info.measure_unit_name],
           row.total_price / 100,
           TYPE_NAME[lang][row.type],
           row.trade_no,

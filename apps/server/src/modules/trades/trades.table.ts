@@ -1,4 +1,4 @@
-import type { TradeType } from '@tm/contracts';
+import type { TradePriceUnit, TradeType } from '@tm/contracts';
 import {
   bigint,
   bigserial,
@@ -38,6 +38,8 @@ export const trades = pgTable(
     /** The name the scale printed (or the good's name when the scale sent none). */
     name: text('name').notNull(),
     unit_price: integer('unit_price').notNull(),
+    /** What the price is per, as the good was priced when the sale arrived (migration 0051). */
+    price_unit: text('price_unit').$type<TradePriceUnit>().notNull().default('kg'),
     weight_g: integer('weight_g'),
     quantity: integer('quantity'),
     total_price: integer('total_price').notNull(),

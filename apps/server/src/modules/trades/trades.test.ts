@@ -594,7 +594,7 @@ describe('GET /api/management/trades/export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.replace('\uFEFF', '').trim().split('\n');
-    expect(lines[0]).toContain('交易时间');
+    expect(lines[0]).toBe('交易时间,PLU,商品,门店,电子秤,单价（元）,计价单位,数量,单位,金额（元）,类型,交易号,条码');
     expect(lines).toHaveLength(16);
     expect(lines[1]).toContain('T28');
     // Times as the shop reads them: China time, as the console shows them (08:28 UTC is 16:28 there).

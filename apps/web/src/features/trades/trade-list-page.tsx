@@ -22,6 +22,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatFen, formatTime, yuanToFen } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
@@ -84,6 +85,10 @@ function Amount({ info }: { info: TradeRecord['trade_info'] }) {
   return <>{info.measure_unit_name === 'kg' ? t('kg', { n: info.weight.toFixed(3) }) : t('pcs', { n: info.weight })}</>;
 }
 
+/** A price of the sale with what it is per: "¥39.80/500克", so that price × amount reads as the total. */
+const priceOf = (t: TFunction, trade: TradeRecord, fen: number) =>
+  `${formatFen(fen)}${t(`common:perUnit_${trade.trade_info.price_unit}`)}`;
+
 /** A sale at another price than its scale should have charged then (docs/prices.md). */
 const offPrice = (trade: TradeRecord) =>
   trade.expected_unit_price !== undefined &&
@@ -104,7 +109,7 @@ function TradeDetail({ trade, onClose }: { trade: TradeRecord | null; onClose: (
             <Alert
               type="warning"
               showIcon
-              title={t('priceOff', { expected: formatFen(trade.expected_unit_price ?? 0) })}
+              title={t('priceOff', { expected: priceOf(t, trade, trade.expected_unit_price ?? 0) })}
               description={t('priceOffHint')}
             />
           )}
@@ -115,7 +120,9 @@ function TradeDetail({ trade, onClose }: { trade: TradeRecord | null; onClose: (
             </Descriptions.Item>
             <Descriptions.Item label={t('shop')}>{trade.shop_info.name}</Descriptions.Item>
             <Descriptions.Item label={t('scale')}>{trade.scale_info.name}</Descriptions.Item>
-            <Descriptions.Item label={t('unitPrice')}>{formatFen(trade.trade_info.unit_price)}</Descriptions.Item>
+            <Descriptions.Item label={t('unitPrice')}>
+              {priceOf(t, trade, trade.trade_info.unit_price)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('quantity')}>
               <Amount info={trade.trade_info} />
             </Descriptions.Item>
@@ -207,13 +214,13 @@ export function TradeListPage() {
       align: 'right',
       render: (_, trade) =>
         offPrice(trade) ? (
-          <Tooltip title={t('priceOff', { expected: formatFen(trade.expected_unit_price ?? 0) })}>
+          <Tooltip title={t('priceOff', { expected: priceOf(t, trade, trade.expected_unit_price ?? 0) })}>
             <Typography.Text type="warning">
-              <WarningOutlined /> {formatFen(trade.trade_info.unit_price)}
+              <WarningOutlined /> {priceOf(t, trade, trade.trade_info.unit_price)}
             </Typography.Text>
           </Tooltip>
         ) : (
-          formatFen(trade.trade_info.unit_price)
+          priceOf(t, trade, trade.trade_info.unit_price)
         ),
     },
     { title: t('quantity'), key: 'amount', align: 'right', render: (_, trade) => <Amount info={trade.trade_info} /> },
