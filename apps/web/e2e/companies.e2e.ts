@@ -93,7 +93,32 @@ describe('users of a company, run by its administrator', () => {
     await owner.reload();
     const row = owner.locator('.ant-table-row', { hasText: phone });
     await shows(row.getByText('员工'));
+    const confirmRole = owner.locator('.ant-modal-confirm');
     await row.getByRole('button', { name: '设为管理员' }).click();
+    await shows(confirmRole.getByText('设为管理员吗？', { exact: false }));
+    await confirmRole.getByRole('button', { name: /确\s*定/ }).click();
+    await shows(row.getByText('公司管理员'));
+
+    // Back to staff, and the company keeps its other administrator.
+    await row.getByRole('button', { name: '设为员工' }).click();
+    await confirmRole.getByRole('button', { name: /确\s*定/ }).click();
+    await shows(row.getByText('员工'));
+  });
+
+  it('says why the last administrator cannot be made staff, and only that', async () => {
+    const owner = await browser.newPage();
+    await signIn(owner, 'xianfeng', 'xianfeng1234');
+    await owner.goto('/project/userMng/userList');
+    const row = owner.locator('.ant-table-row', { hasText: '王店长' });
+    await row.getByRole('button', { name: '设为员工' }).click();
+    await owner
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    const refusal = owner.locator('.ant-modal-confirm-error');
+    await shows(refusal.getByText('公司至少需要保留一位管理员'));
+    expect(await refusal.getByText('数据已存在').count()).toBe(0);
+    await refusal.getByRole('button', { name: /确\s*定/ }).click();
     await shows(row.getByText('公司管理员'));
   });
 });

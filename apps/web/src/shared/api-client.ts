@@ -291,12 +291,13 @@ export function showApiError(error: unknown): void {
     return;
   }
   const message = error instanceof Error ? error.message : String(error);
-  // A refusal that names fields says why in them: a 409 on `status` says more than "already exists".
-  const details = error instanceof ApiError ? Object.values(error.fields).filter((text) => text !== message) : [];
+  // A refusal that names fields says why in them, and only that: its message is the code's general
+  // one ("数据已存在" above "公司至少需要保留一位管理员" told a reason that was not the one).
+  const details = error instanceof ApiError ? Object.values(error.fields) : [];
   const content =
-    details.length === 0
-      ? message
-      : createElement('div', null, ...[message, ...details].map((text, i) => createElement('p', { key: i }, text)));
+    details.length <= 1
+      ? (details[0] ?? message)
+      : createElement('div', null, ...details.map((text, i) => createElement('p', { key: i }, text)));
   present((presenter) => {
     presenter.modal.error({ title: t('errorTitle'), content, okText: t('ok') });
   });

@@ -110,7 +110,7 @@ export function CompanyListPage() {
       fixed: 'right',
       width: 250,
       render: (_, company) => (
-        <Space size={0}>
+        <Space wrap size={0}>
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ company })}>
             {t('common:edit')}
           </Button>

@@ -205,16 +205,22 @@ export function CompanyMembers({ companyId, canLinkAccounts }: Props) {
           <Button
             type="link"
             size="small"
-            onClick={() =>
-              setJoinType.mutate(
-                { userId: m.user_id, join_type: m.join_type === JOIN_TYPE.ADMIN ? JOIN_TYPE.STAFF : JOIN_TYPE.ADMIN },
-                {
-                  onSuccess: () => {
-                    void message.success(t('common:saved'));
-                  },
+            onClick={() => {
+              const toStaff = m.join_type === JOIN_TYPE.ADMIN;
+              modal.confirm({
+                title: t(toStaff ? 'makeStaff' : 'makeAdmin'),
+                content: t(toStaff ? 'makeStaffConfirm' : 'makeAdminConfirm', { name: nameOf(m) }),
+                okText: t('common:ok'),
+                cancelText: t('common:cancel'),
+                onOk: async () => {
+                  await setJoinType.mutateAsync({
+                    userId: m.user_id,
+                    join_type: toStaff ? JOIN_TYPE.STAFF : JOIN_TYPE.ADMIN,
+                  });
+                  message.success(t('common:saved'));
                 },
-              )
-            }
+              });
+            }}
           >
             {m.join_type === JOIN_TYPE.ADMIN ? t('makeStaff') : t('makeAdmin')}
           </Button>

@@ -152,7 +152,7 @@ export function LockListPage() {
       width: 190,
       fixed: 'right',
       render: (_: unknown, lock) => (
-        <Space size={0}>
+        <Space wrap size={0}>
           <Button type="link" size="small" onClick={() => setEditing({ lock })}>
             {t('common:edit')}
           </Button>

@@ -113,7 +113,7 @@ export function PriceZoneListPage() {
       fixed: 'right',
       width: 150,
       render: (_, zone) => (
-        <Space size={0}>
+        <Space wrap size={0}>
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ zone })}>
             {t('common:edit')}
           </Button>

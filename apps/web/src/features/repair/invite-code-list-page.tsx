@@ -102,7 +102,7 @@ export function InviteCodeListPage() {
       width: 200,
       fixed: 'right',
       render: (_: unknown, code: InviteCode) => (
-        <Space size={0}>
+        <Space wrap size={0}>
           <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setJoinedOf(code)}>
             {t('joined')} ({code.use_count})
           </Button>

@@ -125,7 +125,7 @@ export function RepairStaffListPage() {
       render: (_: unknown, person: RepairStaff) => {
         const suspending = person.status === 'active';
         return (
-          <Space size={0}>
+          <Space wrap size={0}>
             <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setViewing(person)}>
               {t('detail')}
             </Button>

@@ -69,7 +69,7 @@ export function OfficeListPage() {
       width: 200,
       render: (name: string, office) => <Link to={officePath(office.id)}>{name}</Link>,
     },
-    { title: t('regions'), key: 'regions', render: (_, office) => <RegionTags regions={office.regions} /> },
+    { title: t('regions'), key: 'regions', width: 220, render: (_, office) => <RegionTags regions={office.regions} /> },
     { title: t('manager'), key: 'manager', width: 120, render: (_, office) => office.manager?.name ?? '—' },
     {
       title: t('contact'),
@@ -92,7 +92,7 @@ export function OfficeListPage() {
       fixed: 'right',
       width: 230,
       render: (_, office) => (
-        <Space size={0}>
+        <Space wrap size={0}>
           <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => void navigate(officePath(office.id))}>
             {t('detail')}
           </Button>

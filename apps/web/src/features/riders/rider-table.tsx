@@ -87,7 +87,7 @@ export function RiderTable({
       fixed: 'right',
       width: 230,
       render: (_, rider) => (
-        <Space size={0}>
+        <Space wrap size={0}>
           <Button
             type="link"
             size="small"

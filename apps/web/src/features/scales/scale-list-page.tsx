@@ -137,7 +137,7 @@ export function ScaleListPage() {
       width: 250,
       fixed: 'right',
       render: (_, scale) => (
-        <Space size={0}>
+        <Space wrap size={0}>
           <Button
             type="link"
             size="small"

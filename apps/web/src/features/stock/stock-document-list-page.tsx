@@ -256,7 +256,7 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
       fixed: 'right',
       width: 170,
       render: (_, document) => (
-        <Space size={0}>
+        <Space wrap size={0}>
           <Button type="link" size="small" onClick={() => void navigate(documentPathOf(document.type, document.id))}>
             {t('open')}
           </Button>

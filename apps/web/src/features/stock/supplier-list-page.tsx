@@ -153,7 +153,7 @@ export function SupplierListPage() {
       fixed: 'right',
       width: 240,
       render: (_, supplier) => (
-        <Space size={0}>
+        <Space wrap size={0}>
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ supplier })}>
             {t('common:edit')}
           </Button>

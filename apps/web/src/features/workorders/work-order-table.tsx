@@ -38,13 +38,14 @@ function useWorkOrderColumns(showCompany: boolean): TableColumnsType<WorkOrder> 
     {
       title: t('col_category'),
       dataIndex: 'category',
-      width: 140,
+      width: 160,
       render: (category: WorkOrder['category']) => <WorkOrderCategoryTag category={category} />,
     },
     {
       title: t('col_status'),
       dataIndex: 'status',
-      width: 120,
+      // "Waiting for customer" on one line.
+      width: 160,
       render: (status: WorkOrder['status']) => <WorkOrderStatusTag status={status} />,
     },
     {
