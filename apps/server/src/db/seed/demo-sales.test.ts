@@ -7,8 +7,11 @@ import { users } from '../../modules/users/users.table';
 import { seedDemoData } from './demo';
 import { DEMO_SALES_DAYS } from './demo-sales';
 
-/** A Wednesday, 11:30 in China: the history ends the evening before. */
-const NOW = new Date('2026-11-25T03:30:00Z');
+/**
+ * A Wednesday, 07:04 in China, when the UTC date is still Tuesday's: the history ends the evening
+ * before, by China's days.
+ */
+const NOW = new Date('2026-11-24T23:04:00Z');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -177,6 +180,10 @@ describe('the demo stock', () => {
       WHERE l.on_hand <> (SELECT coalesce(sum(m.quantity), 0) FROM stock_movements m
                           WHERE m.shop_id = l.shop_id AND m.good_id = l.good_id)`);
     expect(mismatched).toEqual([{ n: 0 }]);
+    // Each day's sales left stock on their own China day, the last of them yesterday: none today.
+    const [sold] = await rowsOf<{ last: string }>(sql`
+      SELECT max(time AT TIME ZONE 'Asia/Shanghai')::text AS last FROM stock_movements WHERE kind = 'sale'`);
+    expect(sold?.last).toBe('2026-11-24 23:59:00');
   });
 
   it('shows stock with days of cover, and some goods low or below zero', async () => {

@@ -15,6 +15,7 @@ import { stockSaleCtes } from '../../modules/stock/stock.sales';
 import { createSupplier, updateSupplier } from '../../modules/stock/stock.suppliers';
 import { trades } from '../../modules/trades/trades.table';
 import type { Db } from '../client';
+import { beijing } from './demo-prices';
 
 const DAY = 86_400_000;
 
@@ -109,9 +110,10 @@ export async function seedDemoStock(
     company_role: 'ADMIN' as const,
     features: ['stock' as const],
   };
+  // `hour` o'clock of the China day `days` before today's, counted from China's midnight: between
+  // midnight and 08:00 China time the UTC date is still yesterday's.
   const daysAgo = (days: number, hour = 9) => {
-    const at = new Date(now.getTime() - days * DAY);
-    at.setUTCHours(hour - 8, 0, 0, 0);
+    const at = beijing(new Date(now.getTime() - days * DAY), hour);
     return at.getTime() > now.getTime() ? now : at;
   };
   const at = (days: number, hour?: number): ServiceCtx => ({
