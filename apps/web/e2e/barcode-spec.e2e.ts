@@ -31,6 +31,11 @@ describe('barcode decoding rules', () => {
     await shows(box.getByText('校验全部通过'));
     await shows(box.getByText('¥28.75'));
     await shows(box.getByText('1001 · 西红柿', { exact: false }));
+    // Emptied and decoded again: it asks for a code, and the last code's reading is gone.
+    await box.getByPlaceholder('扫描或输入条码', { exact: false }).fill('');
+    await box.getByRole('button', { name: /解\s*读/ }).click();
+    await shows(box.getByText('请输入条码'));
+    await expect.poll(() => box.getByText('校验全部通过').count()).toBe(0);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出 JSON' }).click();

@@ -19,8 +19,12 @@ describe('goods (PLU records)', () => {
     await dialog.locator('#good-form_item_code').fill('12a');
     await dialog.locator('#good-form_price').fill('5.999');
     await dialog.locator('#good-form_name1').fill('这是一个远远超过秤头打印宽度的很长很长的商品名称');
+    await dialog.locator('#good-form_tare_g').fill('-10');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await shows(dialog.getByText('商品代码须为 1 到 6 位数字'));
+    // A negative tare is said to be wrong, not quietly made 0.
+    await shows(dialog.getByText('请输入 0 到 30000 的整数'));
+    expect(await dialog.locator('#good-form_tare_g').inputValue()).toBe('-10');
     await shows(dialog.getByText('请输入 0 到 99999.99 的金额，最多两位小数'));
     await shows(dialog.getByText('每行最多 36 个半角字符（汉字算 2 个）'));
 
@@ -30,6 +34,7 @@ describe('goods (PLU records)', () => {
     await dialog.locator('#good-form_name1').fill('西红柿');
     await dialog.locator('#good-form_info1').fill('产地：山东寿光');
     await dialog.locator('#good-form_category').fill('蔬菜');
+    await dialog.locator('#good-form_tare_g').fill('10');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await shows(page.getByText('已创建'));
 

@@ -27,6 +27,8 @@ function DecodeBox({ formats }: { formats: BarcodeFormatInUse[] }) {
       <Form
         layout="inline"
         onFinish={(values: { code: string }) => setCode(values.code.trim())}
+        // What is shown is the reading of the code decoded: once the box changes, it is gone.
+        onValuesChange={() => setCode(null)}
         style={{ marginBottom: 16 }}
       >
         <Form.Item name="code" rules={[{ required: true, whitespace: true, message: t('decodeRequired') }]}>

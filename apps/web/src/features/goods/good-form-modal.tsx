@@ -138,6 +138,13 @@ export function GoodFormModal({ open, good, chooseCompany, onClose }: Props) {
     validator: (_, value?: string) =>
       value && printUnits(value.trim()) > max ? Promise.reject(new Error(t(key))) : Promise.resolve(),
   });
+  // Said, not clamped: an InputNumber's min and max would turn −10 into 0 unnoticed.
+  const wholeNumberUpTo = (max: number): Rule => ({
+    type: 'integer',
+    min: 0,
+    max,
+    message: t('wholeNumberUpTo', { max }),
+  });
   const priceRule: Rule = {
     validator: (_, value?: string) =>
       value !== undefined && yuanToFen(String(value)) === null
@@ -286,18 +293,18 @@ export function GoodFormModal({ open, good, chooseCompany, onClose }: Props) {
             </Col>
           )}
           <Col xs={12} md={6}>
-            <Form.Item name="tare_g" label={t('tare')}>
-              <InputNumber min={0} max={30_000} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="tare_g" label={t('tare')} rules={[wholeNumberUpTo(30_000)]}>
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="shelf_life_days" label={t('shelfLife')}>
-              <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="shelf_life_days" label={t('shelfLife')} rules={[wholeNumberUpTo(3650)]}>
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="packing_date_offset_days" label={t('packingOffset')}>
-              <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="packing_date_offset_days" label={t('packingOffset')} rules={[wholeNumberUpTo(365)]}>
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
