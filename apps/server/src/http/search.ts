@@ -48,7 +48,7 @@ export function namePairs(text: string): string[] {
  * candidates that `containsText` then checks, instead of every name read. Undefined for a word
  * with no pair (one character), which only `containsText` can find.
  */
-export function namePairsHeld(column: Column, text: string): SQL | undefined {
+export function namePairsHeld(column: Column | SQL, text: string): SQL | undefined {
   const pairs = namePairs(text);
   return pairs.length > 0 ? sql`name_pairs(${column}) @> ${sql.param(pairs)}::text[]` : undefined;
 }

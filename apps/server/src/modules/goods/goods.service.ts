@@ -25,7 +25,7 @@ import { users } from '../users/users.table';
 import { shopGoods } from '../shop-goods/shop-goods.table';
 import { nextSyncVersion, scaleGoods } from '../scales/scales.table';
 import { goodsPlaces, goodsTotals, goodsWritesOf } from './goods-remembered';
-import { goodPriceChanges, goods, goodsCountChanges } from './goods.table';
+import { goodPriceChanges, goods, goodsCountChanges, goodSearchText } from './goods.table';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type GoodRow = typeof goods.$inferSelect;
@@ -70,7 +70,7 @@ export function goodsOrder(sort: GoodsSort): SQL[] {
 }
 
 /**
- * The goods search everywhere: name anywhere, exact item code, exact PLU. The name's pairs are asked
+ * The goods search everywhere: any line of the name anywhere, exact item code, exact PLU. The name's pairs are asked
  * of the index in a condition of their own, OR'd with the code and the PLU so that the three make
  * one bitmap; inside one condition with LIKE they would be computed again for every good found.
  */
@@ -79,8 +79,9 @@ export function goodSearch(q: string | undefined): SQL | undefined {
     return undefined;
   }
   const exact = [eq(goods.item_code, q), /^\d{1,6}$/.test(q) ? eq(goods.plu, Number(q)) : undefined];
-  const pairs = namePairsHeld(goods.name, q);
-  return and(pairs && or(pairs, ...exact), or(containsText(goods.name, q), ...exact));
+  const text = goodSearchText(goods.name_lines);
+  const pairs = namePairsHeld(text, q);
+  return and(pairs && or(pairs, ...exact), or(containsText(text, q), ...exact));
 }
 
 /** The goods list's filters (also what export writes): name, PLU or item code, category, sale, shop. */

@@ -10,11 +10,18 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DiscountPeriod, ImportJob, ImportMode, ImportRowError } from '@tm/contracts';
 import { companies } from '../companies/companies.table';
 import { users } from '../users/users.table';
+
+/**
+ * The text a good is searched in: every line of its name, as the console shows it ("西红柿 Tomato"),
+ * joined by spaces (migration 0052).
+ */
+export const goodSearchText = (nameLines: AnyPgColumn | SQL) => sql`good_search_text(${nameLines})`;
 
 /** PLU records, per company. Money in fen, weights in grams. */
 export const goods = pgTable(
@@ -27,10 +34,7 @@ export const goods = pgTable(
     plu: integer('plu').notNull(),
     item_code: text('item_code').notNull(),
     name_lines: text('name_lines').array().notNull(),
-    /**
-     * First name line, kept for search: searched anywhere in it, through the index of its pairs of
-     * neighbouring characters below.
-     */
+    /** First name line: what a sale, a stock line or a ranking names the good by. */
     name: text('name').notNull(),
     info_lines: text('info_lines').array().notNull().default([]),
     unit_price: integer('unit_price').notNull(),
@@ -66,9 +70,10 @@ export const goods = pgTable(
     // (the id too), not every good sorted (a catalogue of 100 000: bench/findings.md).
     index('goods_company_price_idx').on(t.company_id, t.unit_price, t.plu, t.id),
     index('goods_company_modified_idx').on(t.company_id, t.last_modified_time, t.id),
-    // A name searched anywhere in it: the goods holding every pair of neighbouring characters of
-    // the word typed (goodSearch), instead of reading every good of the company (migration 0045).
-    index('goods_name_pairs_idx').using('gin', sql`name_pairs(${t.name})`),
+    // A name searched anywhere in any of its lines: the goods holding every pair of neighbouring
+    // characters of the word typed (goodSearch), instead of reading every good of the company
+    // (migrations 0045, 0052).
+    index('goods_name_pairs_idx').using('gin', sql`name_pairs(${goodSearchText(t.name_lines)})`),
   ],
 );
 

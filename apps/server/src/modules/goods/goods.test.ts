@@ -208,6 +208,23 @@ describe('GET /api/management/goods', () => {
     }
   });
 
+  it('finds a good by any line of its name, as the list shows it', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const made = await t
+      .as(user)
+      .post('/api/management/goods', aGood({ plu: 77, item_code: '77', name_lines: ['西红柿', 'Tomato', '山东寿光'] }));
+    expect(made.statusCode).toBe(200);
+    for (const word of ['西红柿', 'Tomato', 'tomato', 'MAT', '寿光', '山东寿光']) {
+      const { list } = (await t.as(user).get(`/api/management/goods?q=${encodeURIComponent(word)}`)).json().data;
+      expect(
+        list.map((good: { plu: number }) => good.plu),
+        word,
+      ).toEqual([77]);
+    }
+    const { list } = (await t.as(user).get(`/api/management/goods?q=${encodeURIComponent('Potato')}`)).json().data;
+    expect(list).toEqual([]);
+  });
+
   it('asks the index of name pairs only for pairs that every name holding the word holds', async () => {
     const names = ['红富士苹果', 'Apple 苹果汁 12', 'Crème brûlée 焦糖', 'ＡＢ全角', '100% 橙汁 (1L)', 'x'];
     // Every part of every name, as it is, in capitals and in small letters, with the pairs asked for it.
@@ -302,7 +319,9 @@ describe('GET /api/management/goods', () => {
     await t.db.execute(sql`
       UPDATE goods SET plu = 2151, unit_price = 999, last_modified_time = '2026-01-01'
       WHERE company_id = ${company.id} AND plu = 2000`);
-    await t.db.execute(sql`UPDATE goods SET name = '另一个' WHERE company_id = ${company.id} AND plu = 1500`);
+    await t.db.execute(
+      sql`UPDATE goods SET name = '另一个', name_lines = ARRAY['另一个'] WHERE company_id = ${company.id} AND plu = 1500`,
+    );
     await expectPages(2149);
     // Hundreds of pages in every sort, twice: 22–32 s on a slow machine of two cores.
   }, 60_000);
