@@ -31,6 +31,11 @@ describe('companies, run by a system administrator', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await shows(dialog.getByText('请输入名称'));
+    // The demo company's name is taken: said at the field.
+    await dialog.locator('#company-form_name').fill('鲜丰生鲜超市');
+    await dialog.locator('#company-form_phone_number').fill('13611112222');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await shows(dialog.getByText('名称已被使用'));
     await dialog.locator('#company-form_name').fill(name);
     await dialog.locator('#company-form_phone_number').fill('12');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();

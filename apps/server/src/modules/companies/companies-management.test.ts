@@ -61,6 +61,28 @@ describe('POST /api/management/companies/create and GET /api/management/companie
     expect(res.json().data.fields).toEqual({ name: '请输入名称', phone_number: '请输入正确的手机号' });
   });
 
+  it('refuses a name another company holds, case aside, on creating and on renaming', async () => {
+    const admin = await t.seed.admin();
+    const first = await t.as(admin).post('/api/management/companies/create', aCompany({ name: 'Fresh 同名公司' }));
+    expect(first.statusCode).toBe(200);
+    const again = await t.as(admin).post('/api/management/companies/create', aCompany({ name: ' fresh 同名公司 ' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data.fields).toEqual({ name: '名称已被使用' });
+
+    const other = (await t.as(admin).post('/api/management/companies/create', aCompany({ name: '另一家公司' }))).json()
+      .data;
+    const renamed = await t.as(admin).put(`/api/management/companies/${other.id}`, { name: 'FRESH 同名公司' });
+    expect(renamed.statusCode).toBe(409);
+    // Its own name, saved again with other fields, is no conflict.
+    const kept = await t
+      .as(admin)
+      .put(`/api/management/companies/${other.id}`, { name: '另一家公司', address: '新地址' });
+    expect(kept.statusCode).toBe(200);
+    const names = (await t.as(admin).get(`/api/management/companies?name=${encodeURIComponent('同名公司')}`)).json()
+      .data;
+    expect(names.meta.total).toBe(1);
+  });
+
   it('refuses company users with 403', async () => {
     const { user } = await t.seed.companyWithUser();
     expect((await t.as(user).post('/api/management/companies/create', aCompany())).statusCode).toBe(403);

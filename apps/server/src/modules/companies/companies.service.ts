@@ -11,7 +11,7 @@ import {
   type updateCompanyBodySchema,
   type updateCompanyFieldBodySchema,
 } from '@tm/contracts';
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Ctx } from '../../http/context';
@@ -117,7 +117,29 @@ export async function assertCompanyExists(db: Db, companyId: number): Promise<vo
   }
 }
 
+/**
+ * Two companies of one name could not be told apart in the pickers that name them (members, work
+ * orders, locks), so a name is refused while another company holds it, case aside. Checked rather
+ * than a unique index: companies named alike before would stop the migration that made one.
+ */
+async function assertCompanyNameFree(db: Db, name: string | undefined, exceptId?: number): Promise<void> {
+  if (name === undefined) {
+    return;
+  }
+  const [holder] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(sql`lower(${companies.name}) = lower(${name.trim()})`, exceptId ? ne(companies.id, exceptId) : undefined),
+    )
+    .limit(1);
+  if (holder) {
+    throw new AppError(ErrorCode.CONFLICT, { fields: { name: 'name_taken' } });
+  }
+}
+
 export async function insertCompany(db: Db, values: typeof companies.$inferInsert) {
+  await assertCompanyNameFree(db, values.name);
   const [row] = await db.insert(companies).values(values).returning();
   if (!row) {
     throw new AppError(ErrorCode.INTERNAL);
@@ -133,6 +155,7 @@ export async function createCompany(ctx: Ctx, body: Out<typeof createCompanyBody
 
 /** Administrators edit any field but the features (set through the permission list). */
 export async function updateCompany(ctx: Ctx, id: number, body: Out<typeof updateCompanyBodySchema>) {
+  await assertCompanyNameFree(ctx.db, body.name, id);
   const [row] = await ctx.db
     .update(companies)
     .set({ ...body, last_modified_time: ctx.now() })
@@ -187,6 +210,7 @@ export async function setPayPermission(ctx: Ctx, id: number, permission: PayPerm
  */
 export async function updateCompanyFields(ctx: Ctx, companyId: number, body: Out<typeof updateCompanyFieldBodySchema>) {
   assertCompanyManager(ctx, companyId);
+  await assertCompanyNameFree(ctx.db, body.name, companyId);
   const [row] = await ctx.db
     .update(companies)
     .set({ ...body, last_modified_time: ctx.now() })
