@@ -446,7 +446,7 @@ export function StockDocumentFormModal({
                     throw new Error(t(unit === 'g' ? 'quantityInvalidKg' : 'quantityInvalidPieces'));
                   }
                   if (quantity > STOCK_QUANTITY_MAX) {
-                    throw new Error(t('quantityTooBig'));
+                    throw new Error(t(unit === 'g' ? 'quantityTooBigKg' : 'quantityTooBigPieces'));
                   }
                   if (current.receipt_line_id && current.open && quantity > current.open) {
                     throw new Error(t('overReturn'));

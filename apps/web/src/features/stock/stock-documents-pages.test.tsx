@@ -382,6 +382,11 @@ describe('StockDocumentListPage', () => {
       throw new Error('no good box');
     }
     await choose(goodBox, '西红柿');
+    // Too much is said to be too much, not to be a malformed weight.
+    await user.type(within(dialog).getByLabelText('第 1 行数量'), '99999999999');
+    await user.click(within(dialog).getByRole('button', { name: /保存草稿/ }));
+    expect(await within(dialog).findByText('重量不能超过 1,000,000 kg')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('第 1 行数量'));
     await user.type(within(dialog).getByLabelText('第 1 行数量'), '1.5');
     await user.type(within(dialog).getByLabelText('第 1 行进价'), '12.5');
     expect(within(dialog).getByText('共 1 行，合计 ¥18.75')).toBeTruthy();

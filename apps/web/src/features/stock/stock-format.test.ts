@@ -41,6 +41,11 @@ describe('parseStockQuantity', () => {
     expect(parseStockQuantity('1.5', 'piece')).toBeNull();
   });
 
+  it('reads a quantity of any size, for the form to say when it is too large rather than malformed', () => {
+    expect(parseStockQuantity('99999999999', 'g')).toBe(99_999_999_999_000);
+    expect(parseStockQuantity('99999999999', 'piece')).toBe(99_999_999_999);
+  });
+
   it('reads whole pieces', () => {
     expect(parseStockQuantity('36', 'piece')).toBe(36);
   });

@@ -13,9 +13,9 @@ export function formatStockQuantity(quantity: number, unit: StockUnit, pieceWord
 export function parseStockQuantity(text: string, unit: StockUnit): number | null {
   const trimmed = text.trim();
   if (unit === 'piece') {
-    return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
+    return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
   }
-  const match = /^(\d{1,6})(?:\.(\d{1,3}))?$/.exec(trimmed);
+  const match = /^(\d+)(?:\.(\d{1,3}))?$/.exec(trimmed);
   if (!match) {
     return null;
   }

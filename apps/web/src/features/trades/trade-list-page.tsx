@@ -41,7 +41,7 @@ import { listLoading } from '../../shared/use-list-query';
 
 registerMessages('trades', tradesMessages);
 
-type Filters = {
+export type Filters = {
   period: Period;
   range?: [Dayjs, Dayjs];
   shop_id?: number;
@@ -55,9 +55,12 @@ type Filters = {
 const PAGE_SIZE = 20;
 
 /** The list's query from the filter form: the period as times, money in fen. */
-function queryOf(filters: Filters): ListTradesQuery {
+export function queryOf(filters: Filters): ListTradesQuery {
   const [start, end] = filters.period === 'custom' ? (filters.range ?? []) : periodRange(filters.period);
   const fen = (text?: string) => (text?.trim() ? (yuanToFen(text) ?? undefined) : undefined);
+  // A range typed the wrong way round means the same range (as a reversed date range does).
+  const [low, high] = [fen(filters.min_total), fen(filters.max_total)];
+  const [min_total, max_total] = low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
   return {
     ...(start ? { start_time: start.startOf('day').toISOString() } : {}),
     ...(end ? { end_time: end.endOf('day').toISOString() } : {}),
@@ -65,8 +68,8 @@ function queryOf(filters: Filters): ListTradesQuery {
     ...(filters.scale_id ? { scale_id: filters.scale_id } : {}),
     ...(filters.q?.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.type ? { type: filters.type } : {}),
-    ...(fen(filters.min_total) !== undefined ? { min_total: fen(filters.min_total) } : {}),
-    ...(fen(filters.max_total) !== undefined ? { max_total: fen(filters.max_total) } : {}),
+    ...(min_total !== undefined ? { min_total } : {}),
+    ...(max_total !== undefined ? { max_total } : {}),
   };
 }
 

@@ -1,0 +1,23 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { queryOf } from './trade-list-page';
+
+describe('the sales list query', () => {
+  const custom = {
+    period: 'custom' as const,
+    range: [dayjs('2026-11-20'), dayjs('2026-11-24')] as [dayjs.Dayjs, dayjs.Dayjs],
+  };
+
+  it('sends the totals in fen, and a range typed the wrong way round the right way round', () => {
+    expect(queryOf({ ...custom, min_total: '1.5', max_total: '10' })).toMatchObject({
+      min_total: 150,
+      max_total: 1000,
+    });
+    expect(queryOf({ ...custom, min_total: '100', max_total: '10' })).toMatchObject({
+      min_total: 1000,
+      max_total: 10000,
+    });
+    expect(queryOf({ ...custom, min_total: '100' })).toMatchObject({ min_total: 10000 });
+    expect(queryOf({ ...custom, min_total: '100' })).not.toHaveProperty('max_total');
+  });
+});
