@@ -92,7 +92,10 @@ function publishTime(value: Out<typeof saveAnnouncementBodySchema>['publish_at']
   return value > now ? value : now;
 }
 
-/** `GET /api/management/announcements`: every announcement, newest first, for administrators. */
+/**
+ * `GET /api/management/announcements`: every announcement for administrators, by when it is
+ * published, the scheduled ones first: the public page's order, whatever order they were written in.
+ */
 export async function listAnnouncements(ctx: Ctx, query: Out<typeof listAnnouncementsQuerySchema>) {
   const now = ctx.now();
   const where = and(
@@ -107,7 +110,7 @@ export async function listAnnouncements(ctx: Ctx, query: Out<typeof listAnnounce
       .from(announcements)
       .leftJoin(users, eq(users.id, announcements.author_id))
       .where(where)
-      .orderBy(desc(announcements.id))
+      .orderBy(desc(announcements.publish_at), desc(announcements.id))
       .limit(query.per_page)
       .offset(pageOffset(query)),
     ctx.db.select({ total: count() }).from(announcements).where(where),

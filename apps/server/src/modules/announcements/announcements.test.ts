@@ -107,6 +107,26 @@ describe('announcements', () => {
     expect((await t.as(admin).get(`/api/management/announcements?q=系统升级`)).json().data.list).toEqual([]);
   });
 
+  it('lists them for administrators as the public page does, by publishing time, drafts and scheduled ones first', async () => {
+    const admin = await t.seed.admin();
+    const write = (title: string, publish_at: string | null) =>
+      t.as(admin).post('/api/management/announcements', { title, body: '正文', publish_at });
+    // Written in another order than they are published in.
+    // Scheduled days ahead, so that no later test of this file finds them due.
+    await write('排序·三天后', new Date(clock().getTime() + 72 * HOUR).toISOString());
+    await write('排序·现在', 'now');
+    await write('排序·草稿', null);
+    await write('排序·两天后', new Date(clock().getTime() + 48 * HOUR).toISOString());
+    const listed = (await t.as(admin).get(`/api/management/announcements?q=${encodeURIComponent('排序')}`)).json().data
+      .list;
+    expect(listed.map((a: { title: string }) => a.title)).toEqual([
+      '排序·草稿',
+      '排序·三天后',
+      '排序·两天后',
+      '排序·现在',
+    ]);
+  });
+
   it('names what is wrong and lets only administrators write', async () => {
     const admin = await t.seed.admin();
     const { user } = await t.seed.companyWithUser();

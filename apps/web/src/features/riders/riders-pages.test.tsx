@@ -245,6 +245,11 @@ describe('OfficeDetailPage', () => {
     expect(within(dialog).getByText('流水号为字母、数字或 - _ / . : #，最多 64 位')).toBeTruthy();
 
     await user.clear(amount);
+    await user.type(amount, '99999999999');
+    await user.click(within(dialog).getByRole('button', { name: /^入\s*账$/ }));
+    expect(await within(dialog).findByText('单笔充值最多 ¥1,000,000.00')).toBeTruthy();
+
+    await user.clear(amount);
     await user.type(amount, '1200.5');
     await user.clear(within(dialog).getByLabelText('流水号'));
     await user.type(within(dialog).getByLabelText('流水号'), 'BANK-0501');

@@ -137,11 +137,13 @@ export function TopUpModal({
                   return;
                 }
                 const fen = yuanToFen(text);
+                // More whole yuan than an amount is read with is too much, not malformed.
+                const tooManyYuan = fen === null && /^\d{8,}(\.\d{1,2})?$/.test(text.trim());
+                if (tooManyYuan || (fen !== null && fen > TOP_UP_MAX_FEN)) {
+                  throw new Error(t('amountTooBig'));
+                }
                 if (fen === null || fen <= 0) {
                   throw new Error(t('amountInvalid'));
-                }
-                if (fen > TOP_UP_MAX_FEN) {
-                  throw new Error(t('amountTooBig'));
                 }
               },
             },
