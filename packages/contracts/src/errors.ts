@@ -197,6 +197,10 @@ export const FIELD_MESSAGES = {
     ch: '只能导入 .xlsx 或 .csv 文件',
     en: 'Only .xlsx or .csv files can be imported',
   },
+  import_file_unreadable: {
+    ch: '这个文件不是能读出的 .xlsx 表格：请在 Excel 中另存为 .xlsx 后再导入',
+    en: 'This file is not a readable .xlsx sheet: save it as .xlsx from Excel and import it again',
+  },
   import_too_large: { ch: '文件不能超过 50 MB', en: 'The file must be at most 50 MB' },
   import_too_many_rows: { ch: '一次最多导入 {n} 行', en: 'At most {n} rows an import' },
   import_no_rows: { ch: '文件中没有商品行', en: 'The file has no goods rows' },

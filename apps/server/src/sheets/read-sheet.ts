@@ -11,12 +11,22 @@ export type SheetRow = { number: number; cells: string[] };
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-/** What a file is by its content (an .xlsx is a zip) and, for text, by its name; null if neither. */
-export function sheetFormatOf(fileName: string, bytes: Buffer): SheetFormat | null {
+/**
+ * What a file is by its content (an .xlsx is a zip) and, for text, by its name. Refused otherwise,
+ * saying which: a file of another kind, or one named a spreadsheet whose content is not one (a
+ * picture renamed .xlsx was told that only .xlsx files could be imported).
+ */
+export function sheetFormatOf(fileName: string, bytes: Buffer): SheetFormat {
   if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
     return 'xlsx';
   }
-  return /\.(csv|txt)$/i.test(fileName) ? 'csv' : null;
+  if (/\.(csv|txt)$/i.test(fileName)) {
+    return 'csv';
+  }
+  const namedSheet = /\.xlsx$/i.test(fileName);
+  throw new AppError(ErrorCode.VALIDATION, {
+    fields: { file: namedSheet ? 'import_file_unreadable' : 'import_file_type' },
+  });
 }
 
 /**

@@ -67,9 +67,6 @@ export async function startGoodsImport(
   const companyId = companyForNewRow(ctx.actor, fields.company_id);
   await assertCompanyExists(ctx.db, companyId);
   const format = sheetFormatOf(file.fileName, file.bytes);
-  if (!format) {
-    throw new AppError(ErrorCode.VALIDATION, { fields: { file: 'import_file_type' } });
-  }
   const job = await createImportJob(
     ctx.db,
     {

@@ -269,6 +269,14 @@ describe('goods import', () => {
     const res = await t.as(user).upload('/api/management/goods/imports', form);
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toEqual({ file: '只能导入 .xlsx 或 .csv 文件' });
+    // A picture renamed .xlsx is told it is not a readable sheet, not to be an .xlsx file.
+    const renamed = new FormData();
+    renamed.append('mode', 'create');
+    renamed.append('file', new File([Buffer.from('\x89PNG\r\n')], 'goods.xlsx'));
+    const unreadable = await t.as(user).upload('/api/management/goods/imports', renamed);
+    expect(unreadable.json().data.fields).toEqual({
+      file: '这个文件不是能读出的 .xlsx 表格：请在 Excel 中另存为 .xlsx 后再导入',
+    });
     const noMode = new FormData();
     noMode.append('file', csvFile([HEADER]));
     expect((await t.as(user).upload('/api/management/goods/imports', noMode)).json().data.fields).toEqual({

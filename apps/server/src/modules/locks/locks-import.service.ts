@@ -80,9 +80,6 @@ export async function importLockDevices(
   file: { bytes: Buffer; fileName: string },
 ): Promise<LockImportResult> {
   const format = sheetFormatOf(file.fileName, file.bytes);
-  if (!format) {
-    throw new AppError(ErrorCode.VALIDATION, { fields: { file: 'import_file_type' } });
-  }
   const { columns, rows } = await readLockSheet(ctx.lang, file.bytes, format);
   const titleOf = (key: string) => LOCK_SHEET_COLUMNS.find((column) => column.key === key)?.[ctx.lang] ?? key;
   const separator = ctx.lang === 'en' ? '; ' : '；';

@@ -54,9 +54,6 @@ export async function readPriceSheet(
 ): Promise<PriceSheet> {
   const company = companyForNewRow(ctx.actor, companyId);
   const format = sheetFormatOf(file.fileName, file.bytes);
-  if (!format) {
-    throw new AppError(ErrorCode.VALIDATION, { fields: { file: 'import_file_type' } });
-  }
   const text = TEXT[ctx.lang];
   const errors: PriceSheet['errors'] = [];
   const error = (row: number, column: string, value: string, key: Parameters<typeof fieldMessage>[0]) =>

@@ -268,9 +268,6 @@ export async function importCounts(
     throw new AppError(ErrorCode.CONFLICT, { fields: { status: 'document_not_draft' } });
   }
   const format = sheetFormatOf(file.fileName, file.bytes);
-  if (!format) {
-    throw new AppError(ErrorCode.VALIDATION, { fields: { file: 'import_file_type' } });
-  }
   const errors: StockCountImportResult['errors'] = [];
   const error = (row: number, field: string, key: 'count_plu_unknown' | 'count_quantity_invalid') =>
     errors.push({ row, field, message: fieldMessage(key, ctx.lang) });
