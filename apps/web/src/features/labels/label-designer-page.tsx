@@ -95,7 +95,12 @@ function Designer({ shopId, shopName, label }: { shopId: number; shopName: strin
   const create = useCreateLabel(shopId);
   const update = useUpdateLabel();
   const style = history.present;
-  const data = useMemo(() => sampleLabelData(style, shopName, window.location.origin), [style, shopName]);
+  // The preview's sample follows the type chosen: a counted good for a label of counted goods.
+  const labelType = Form.useWatch('type', form) ?? label?.type ?? 'weight';
+  const data = useMemo(
+    () => sampleLabelData(style, shopName, window.location.origin, labelType),
+    [style, shopName, labelType],
+  );
   const edit = useCallback((next: LabelStyle) => setHistory((h) => commit(h, next)), []);
 
   const setItem = (index: number, item: LabelItem) =>

@@ -24,7 +24,7 @@ export function LabelInfoView({
   onStyleChange?: (style: LabelStyle) => void;
 }) {
   const { t } = useTranslation('labels');
-  const data = sampleLabelData(style, shopName, window.location.origin);
+  const data = sampleLabelData(style, shopName, window.location.origin, Form.useWatch('type', form));
   const change = (next: Partial<LabelStyle>) => onStyleChange?.({ ...style, ...next });
   return (
     <Row gutter={[24, 16]}>

@@ -6,6 +6,7 @@ import {
   type BarcodeUnit,
   type LabelData,
   type LabelStyle,
+  type LabelType,
   type WeightUnit,
 } from '@tm/contracts';
 
@@ -18,6 +19,33 @@ export const SAMPLE_GOOD = {
   unit_price: 398,
   pricing_mode: 'by_weight' as const,
   barcode_format_id: 1,
+};
+
+/**
+ * The sample good of each label type: a label for counted goods previews one sold by the piece (a
+ * weighed one filled its "元/件 ×" with a weight's total), a fixed-weight label a pack.
+ */
+const SAMPLE_GOODS: Record<LabelType, LabelGood & { unit_price: number }> = {
+  weight: SAMPLE_GOOD,
+  total: SAMPLE_GOOD,
+  count: {
+    ...SAMPLE_GOOD,
+    plu: 5001,
+    item_code: '5001',
+    name_lines: ['甜玉米', '云南'],
+    info_lines: ['产地：云南', '常温保存'],
+    unit_price: 350,
+    pricing_mode: 'by_count',
+  },
+  fixed_weight: {
+    ...SAMPLE_GOOD,
+    plu: 3101,
+    item_code: '3101',
+    name_lines: ['羔羊肉卷 400g', '内蒙古'],
+    info_lines: ['产地：内蒙古', '冷冻 -18℃'],
+    unit_price: 3580,
+    pricing_mode: 'by_count_fixed_weight',
+  },
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -89,6 +117,9 @@ export function labelDataFor(
   };
 }
 
-/** What the sample sale fills a label's fields with: 1.234 kg packed today, five days' shelf life. */
-export const sampleLabelData = (style: LabelStyle, shopName: string, origin: string): LabelData =>
-  labelDataFor(style, SAMPLE_GOOD, SAMPLE_GOOD.unit_price, shopName, origin);
+/**
+ * What the sample sale of a label's type fills its fields with: 1.234 kg (or one piece) packed
+ * today, five days' shelf life.
+ */
+export const sampleLabelData = (style: LabelStyle, shopName: string, origin: string, type: LabelType = 'weight') =>
+  labelDataFor(style, SAMPLE_GOODS[type], SAMPLE_GOODS[type].unit_price, shopName, origin);

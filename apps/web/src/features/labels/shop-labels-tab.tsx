@@ -69,7 +69,9 @@ export function ShopLabelsTab({ shop }: { shop: { id: number; name: string } }) 
             width: 140,
             render: (_, label) => {
               const style = labelStyleSchema.parse(label.style);
-              return <LabelSvg style={style} data={sampleLabelData(style, shop.name, origin)} widthPx={120} />;
+              return (
+                <LabelSvg style={style} data={sampleLabelData(style, shop.name, origin, label.type)} widthPx={120} />
+              );
             },
           },
           {
