@@ -77,6 +77,13 @@ describe('scales', () => {
     await picker.getByRole('button', { name: '放上所选（2）' }).click();
     await shows(page.getByText('已放上 2 个商品，秤上共 2 个'));
     await shows(page.getByText('已放 2 / 最多 4000 个商品'));
+    // Opened again, the picker no longer offers what the scale holds, and says why.
+    await page.getByRole('button', { name: '放商品到秤上' }).first().click();
+    const again = page.getByRole('dialog');
+    await again.locator('#scale-goods-candidates_q').fill('1001');
+    await again.getByRole('button', { name: /搜\s*索/ }).click();
+    await shows(again.getByText('秤上已有的商品不在此列', { exact: false }));
+    await again.getByRole('button', { name: /取\s*消/ }).click();
 
     await page.getByRole('tab', { name: '快捷键' }).click();
     await page.waitForURL('**/manage/*?shop=*&tab=hotKeys');

@@ -20,6 +20,8 @@ export const shopGoodsParamsSchema = z.object({ shopId: idSchema });
 export const listShopGoodsQuerySchema = pageQuerySchema.extend({
   /** Name, PLU or item code, as in the goods list. */
   q: searchSchema,
+  /** Leaves out the goods this scale holds: what putting goods on it may still add. */
+  not_on_scale: idSchema.optional(),
 });
 export type ListShopGoodsQuery = Partial<z.output<typeof listShopGoodsQuerySchema>>;
 

@@ -14,7 +14,7 @@ import { companyScope } from '../../http/scope';
 import { goodSearch } from '../goods/goods.service';
 import { goods } from '../goods/goods.table';
 import { takeGoodsOffScales } from '../scales/scales.service';
-import { scales } from '../scales/scales.table';
+import { scaleGoods, scales } from '../scales/scales.table';
 import { shops } from '../shops/shops.table';
 import { shopGoods } from './shop-goods.table';
 
@@ -42,7 +42,25 @@ async function scopedShop(ctx: Ctx, shopId: number, field?: string) {
 /** The goods a shop sells, by PLU, searchable by name, PLU or item code. */
 export async function listShopGoods(ctx: Ctx, shopId: number, query: Out<typeof listShopGoodsQuerySchema>) {
   const shop = await scopedShop(ctx, shopId);
-  const where = and(eq(shopGoods.shop_id, shop.id), companyScope(ctx.actor, shopGoods), goodSearch(query.q));
+  const where = and(
+    eq(shopGoods.shop_id, shop.id),
+    companyScope(ctx.actor, shopGoods),
+    goodSearch(query.q),
+    query.not_on_scale
+      ? notExists(
+          ctx.db
+            .select({ good_id: scaleGoods.good_id })
+            .from(scaleGoods)
+            .where(
+              and(
+                eq(scaleGoods.scale_id, query.not_on_scale),
+                eq(scaleGoods.good_id, shopGoods.good_id),
+                eq(scaleGoods.removed, false),
+              ),
+            ),
+        )
+      : undefined,
+  );
   const [list, [total]] = await Promise.all([
     ctx.db
       .select({ ...goodColumns, shop_id: shopGoods.shop_id, added_time: shopGoods.created_time })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { shopWithScales } from '../../../test/scale-fixtures';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { goods } from '../goods/goods.table';
 import { shopGoods } from './shop-goods.table';
@@ -172,6 +173,21 @@ describe('GET /api/management/shops/:shopId/goods', () => {
     const bad = await t.as(user).get(`${url}?per_page=101`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.fields).toHaveProperty('per_page');
+  });
+});
+
+describe('GET /api/management/shops/:shopId/goods?not_on_scale=', () => {
+  it('leaves out the goods the scale holds, and takes back one taken off it', async () => {
+    const { user, shop, apple, pear, first } = await shopWithScales(t);
+    const plum = await aGood(shop.company_id, '李子');
+    await t.as(user).post(`/api/management/shops/${shop.id}/goods`, { good_ids: [apple.id, pear.id, plum.id] });
+    const offered = async () =>
+      (await t.as(user).get(`/api/management/shops/${shop.id}/goods?not_on_scale=${first.scale.id}`))
+        .json()
+        .data.list.map((g: { id: number }) => g.id);
+    expect(await offered()).toEqual([plum.id]);
+    await t.as(user).post(`/api/scales/${first.scale.id}/goods`, { good_ids: [pear.id], op_flag: 0 });
+    expect((await offered()).sort()).toEqual([pear.id, plum.id].sort());
   });
 });
 

@@ -20,7 +20,8 @@ export function AddScaleGoodsModal({ open, scale, onClose }: Props) {
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [selected, setSelected] = useState<number[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const goods = useShopGoodsForScale(scale.shop_id, { q, ...paging }, open);
+  // Only what may still go on: the goods the scale holds are left out.
+  const goods = useShopGoodsForScale(scale.shop_id, { q, not_on_scale: scale.id, ...paging }, open);
   const change = useChangeScaleGoods(scale.id);
   const pagination = usePagination(paging, goods.data?.meta.total, (page, perPage) =>
     setPaging({ page, per_page: perPage }),
@@ -100,7 +101,7 @@ export function AddScaleGoodsModal({ open, scale, onClose }: Props) {
           preserveSelectedRowKeys: true,
           onChange: (keys) => setSelected(keys.map(Number)),
         }}
-        locale={{ emptyText: <Empty description={q ? t('common:noData') : t('shopHasNoGoods')} /> }}
+        locale={{ emptyText: <Empty description={q ? t('noCandidateFound') : t('shopHasNoGoods')} /> }}
         pagination={pagination}
       />
     </Modal>

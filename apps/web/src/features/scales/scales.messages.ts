@@ -85,10 +85,10 @@ const ch = {
   putSelected: '放上所选（{{n}}）',
   putCount: '已放上 {{n}} 个商品，秤上共 {{total}} 个',
   putSkipped: '已放上 {{n}} 个商品，{{skipped}} 个原已在秤上；秤上共 {{total}} 个',
-  putHint:
-    '从本门店的商品中选择。秤上已有 {{used}} 个，最多 {{max}} 个，还能放 {{room}} 个；已在秤上的商品会自动跳过。',
+  putHint: '从本门店还没放到这台秤上的商品中选择。秤上已有 {{used}} 个，最多 {{max}} 个，还能放 {{room}} 个。',
   mayNotFit: '已选 {{n}} 个，可能超过剩下的 {{room}} 个位置',
-  shopHasNoGoods: '本门店还没有商品，请先在门店详情的“商品”页添加。',
+  shopHasNoGoods: '本门店的商品都已在秤上，或门店还没有商品：新商品请先在门店详情的“商品”页添加。',
+  noCandidateFound: '没有找到：秤上已有的商品不在此列；不在本门店的商品，请先在门店详情的“商品”页添加。',
   scaleGoodsEmpty: '秤上还没有商品。点击“放商品到秤上”，从本门店的商品中选择。',
   takeOff: '从秤上取下',
   takeOffSelected: '取下所选（{{n}}）',
@@ -221,9 +221,12 @@ const en = {
   putCount: 'Put on the scale: {{n}}; goods on it now: {{total}}',
   putSkipped: 'Put on the scale: {{n}}; already on it: {{skipped}}; goods on it now: {{total}}',
   putHint:
-    'Choose from this shop’s goods. On the scale: {{used}} of at most {{max}}, room for {{room}} more. Goods already on it are skipped.',
+    'Choose from this shop’s goods not on this scale yet. On the scale: {{used}} of at most {{max}}, room for {{room}} more.',
   mayNotFit: 'Selected: {{n}}, which may be more than the {{room}} places left',
-  shopHasNoGoods: 'This shop sells no goods yet; add them on the Goods tab of the shop’s page first.',
+  shopHasNoGoods:
+    'Every good of this shop is on the scale, or the shop sells none yet: add new goods on the Goods tab of the shop’s page first.',
+  noCandidateFound:
+    'Nothing found. Goods already on the scale are not listed; a good the shop does not sell is added on the Goods tab of the shop’s page first.',
   scaleGoodsEmpty: 'No goods on this scale yet. Choose “Put goods on scale” to pick from the shop’s goods.',
   takeOff: 'Take off scale',
   takeOffSelected: 'Take selected off ({{n}})',
