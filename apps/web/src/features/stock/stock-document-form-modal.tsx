@@ -389,6 +389,8 @@ export function StockDocumentFormModal({
     const goodColumn: TableColumnsType<FormListFieldData>[number] = {
       title: t('good'),
       key: 'good',
+      // The one column without a width takes what the others leave: on a phone that was nothing.
+      minWidth: 220,
       render: (_, field) => (
         <>
           {/* Kept with the line (the fields a form holds are those it renders): its source line and what is left of it. */}
@@ -716,7 +718,7 @@ export function StockDocumentFormModal({
                   dataSource={fields}
                   pagination={false}
                   loading={loadingSource}
-                  scroll={{ y: 420 }}
+                  scroll={{ x: 'max-content', y: 420 }}
                   locale={{ emptyText: t('noLinesYet') }}
                   columns={lineColumns({
                     count: fields.length,
