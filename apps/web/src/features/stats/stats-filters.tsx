@@ -141,14 +141,17 @@ export function StatsFilterBar({
   return (
     <Flex vertical gap={12}>
       <Flex wrap gap={12} align="center">
-        <Segmented<PeriodPreset | 'custom'>
-          value={filters.preset}
-          options={[
-            ...PERIOD_PRESETS.map((preset) => ({ value: preset, label: t(`period_${preset}`) })),
-            { value: 'custom' as const, label: t('period_custom') },
-          ]}
-          onChange={(next) => (next === 'custom' ? filters.chooseDays(filters.range) : filters.choosePreset(next))}
-        />
+        {/* Seven periods are wider than a phone: they scroll sideways there instead of off the page. */}
+        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Segmented<PeriodPreset | 'custom'>
+            value={filters.preset}
+            options={[
+              ...PERIOD_PRESETS.map((preset) => ({ value: preset, label: t(`period_${preset}`) })),
+              { value: 'custom' as const, label: t('period_custom') },
+            ]}
+            onChange={(next) => (next === 'custom' ? filters.chooseDays(filters.range) : filters.choosePreset(next))}
+          />
+        </div>
         <DatePicker.RangePicker
           aria-label={t('period')}
           allowClear={false}
