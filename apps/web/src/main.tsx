@@ -1,5 +1,6 @@
 import './shared/zod-config';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import './shared/i18n';
 import './app/global.css';
@@ -42,10 +43,15 @@ if (root) {
       if (prerendered) {
         takeTypedAhead(root);
       }
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
+      // Drawn and committed in this same task: a key pressed (or a password filled in) after the drawn
+      // form was read and before the app's form replaced it would otherwise be lost.
+      const app = createRoot(root);
+      flushSync(() =>
+        app.render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        ),
       );
     });
 }
