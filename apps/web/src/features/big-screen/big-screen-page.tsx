@@ -71,7 +71,10 @@ function ScreenFrame({
   const navigate = useNavigate();
   const clock = useClock();
   return (
-    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
+    <ConfigProvider
+      // "All shops" is the picker's placeholder but what the screen shows: readable, not a faint hint.
+      theme={{ algorithm: theme.darkAlgorithm, token: { colorTextPlaceholder: 'rgba(255, 255, 255, 0.75)' } }}
+    >
       <div className="big-screen" role="main" aria-label={title}>
         <header className="big-screen__header">
           <h1>{session?.company_info?.name ? `${session.company_info.name} · ${title}` : title}</h1>

@@ -137,7 +137,13 @@ function Invites({ companyId }: { companyId: number }) {
         initialValues={{ join_type: JOIN_TYPE.STAFF }}
         style={{ rowGap: 8 }}
       >
-        <Form.Item name="phone_number" rules={[{ required: true, pattern: PHONE_PATTERN, message: t('phoneInvalid') }]}>
+        <Form.Item
+          name="phone_number"
+          rules={[
+            { required: true, message: t('phoneRequired') },
+            { pattern: PHONE_PATTERN, message: t('phoneInvalid') },
+          ]}
+        >
           <Input placeholder={t('invitePhone')} inputMode="numeric" maxLength={11} aria-label={t('invitePhone')} />
         </Form.Item>
         <Form.Item name="join_type">

@@ -121,7 +121,8 @@ export function WorkOrderFilterForm({ values, defaultState, onSearch, showCompan
           placeholder={t('searchPlaceholder')}
           aria-label={t('searchPlaceholder')}
           allowClear
-          style={{ width: 200 }}
+          // Wide enough for "Title, description or number", and no wider than a phone.
+          style={{ width: 240, maxWidth: '100%' }}
         />
       </Form.Item>
       <SearchActions
