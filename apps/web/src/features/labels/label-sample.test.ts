@@ -22,6 +22,7 @@ describe('the preview’s sample sale', () => {
     });
     expect(sampleLabelData(style, '', '', 'fixed_weight')).toMatchObject({
       pricing_mode: 'by_count_fixed_weight',
+      weight_g: 400,
       quantity: 1,
       total_price: 3580,
     });

@@ -45,6 +45,7 @@ const SAMPLE_GOODS: Record<LabelType, LabelGood & { unit_price: number }> = {
     info_lines: ['产地：内蒙古', '冷冻 -18℃'],
     unit_price: 3580,
     pricing_mode: 'by_count_fixed_weight',
+    fixed_weight_g: 400,
   },
 };
 
@@ -72,13 +73,15 @@ export type LabelGood = {
   pricing_mode: LabelData['pricing_mode'];
   /** What a weighed good's price is for; a label prints it per kilogram. */
   weight_unit?: WeightUnit;
+  /** A fixed-weight pack's weight, which its label prints as the net weight. */
+  fixed_weight_g?: number | null;
   barcode_format_id?: number | null;
   shelf_life_days?: number;
 };
 
 /**
  * What a sale of `good` at `unitPrice` (per its weight unit) fills a label's fields with: 1.234 kg
- * (or one piece) packed today at the price per kilogram, best before after the good's shelf life
+ * (or one piece, a pack of its fixed weight) packed today at the price per kilogram, best before after the good's shelf life
  * (five days when it has none).
  */
 export function labelDataFor(
@@ -100,7 +103,7 @@ export function labelDataFor(
     item_code: good.item_code,
     unit_price: perLabel,
     total_price: weighed ? Math.round((perLabel * weight) / 1000) : perLabel,
-    weight_g: weighed ? weight : null,
+    weight_g: weighed ? weight : (good.fixed_weight_g ?? null),
     quantity: weighed ? null : 1,
   };
   const today = new Date();
