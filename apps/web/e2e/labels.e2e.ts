@@ -57,9 +57,9 @@ describe('label formats', () => {
     await shows(preview.getByText('西红柿'));
     await expect.poll(() => preview.locator('image').count()).toBe(2);
 
-    // Undo takes the QR code's move back, redo brings it again.
+    // Undo takes the QR code's move back, to where it was put: clear of the name, right of it.
     await page.getByRole('button', { name: '撤销' }).click();
-    await expect.poll(() => props.getByLabel('X（mm）').inputValue()).toBe('0');
+    await expect.poll(() => props.getByLabel('X（mm）').inputValue()).toBe('25');
     await page.getByRole('button', { name: '重做' }).click();
     await expect.poll(() => props.getByLabel('X（mm）').inputValue()).toBe('28');
 

@@ -35,6 +35,7 @@ import { BarcodeUnitsEditor } from './barcode-units-editor';
 import { commit, redo, startHistory, undo, type History } from './designer-history';
 import { ItemProps } from './item-props';
 import { LabelCanvas, type ItemBox } from './label-canvas';
+import { freeSpot } from './label-placement';
 import { fitItemsInto, LabelBasicsFields, LabelSizeFields, QrFieldsPicker, type LabelBasics } from './label-fields';
 import { sampleLabelData } from './label-sample';
 import { LabelSvg } from './label-svg';
@@ -115,7 +116,8 @@ function Designer({ shopId, shopName, label }: { shopId: number; shopName: strin
     const { size, ...item } = NEW_ITEMS[kind];
     const w = Math.min(size.w, style.size.width);
     const h = Math.min(size.h, style.size.height);
-    edit({ ...style, itemList: [...style.itemList, { ...item, style: { x: 0, y: 0, w, h, font: size.font } }] });
+    const at = freeSpot(style.itemList, style.size, w, h);
+    edit({ ...style, itemList: [...style.itemList, { ...item, style: { ...at, w, h, font: size.font } }] });
     setSelected(style.itemList.length);
   };
   const removeSelected = () => {
