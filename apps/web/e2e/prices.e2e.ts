@@ -89,7 +89,9 @@ describe('prices across a chain, set by the chain’s owner', () => {
     await shows(row(preview, GOOD.name).getByText('¥21.80'));
     await shows(row(preview, GOOD.name).getByText('¥19.80'));
     await form.getByRole('button', { name: '保存并计划生效' }).click();
-    await shows(row(page, batchName).getByText('待生效'));
+    // Saved, the batch's own page opens, waiting for its time.
+    await page.waitForURL('**/goodMng/priceBatches/*');
+    await shows(page.locator('.ant-card-head', { hasText: batchName }).getByText('待生效'));
 
     // 3. The calendar shows it on its day.
     await page.goto('/project/goodMng/priceCalendar');
