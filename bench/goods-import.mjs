@@ -26,7 +26,7 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 
 /** N goods from PLU 100000 (above the demo assortment), prices moved by `priceShift` fen. */
 function goodsCsv(rows, priceShift) {
-  const lines = ['PLU编号,商品代码,品名1,品名2,附加信息1,单价(元),计价方式,重量单位,皮重(克),保质期(天),分类,在售'];
+  const lines = ['PLU编号,商品代码,品名1,品名2,特殊信息1,单价(元),计价方式,计价单位,皮重(克),保质期(天),分类,在售'];
   for (let i = 0; i < rows; i += 1) {
     const plu = 100_000 + i;
     const fen = 100 + ((i * 37) % 9000) + priceShift;

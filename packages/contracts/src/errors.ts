@@ -186,7 +186,7 @@ export const FIELD_MESSAGES = {
     ch: '计价方式须为 计重、计件 或 计件定重',
     en: 'Pricing mode must be By weight, By count, or By count, fixed weight',
   },
-  weight_unit_invalid: { ch: '重量单位须为 kg、500g 或 100g', en: 'Weight unit must be kg, 500g or 100g' },
+  weight_unit_invalid: { ch: '计价单位须为 kg、500g 或 100g', en: 'Price per must be kg, 500g or 100g' },
   yes_no_invalid: { ch: '请填写 是 或 否', en: 'Write Yes or No' },
   plu_unknown: { ch: '本公司没有该 PLU 编号的商品', en: 'No good of this company has this PLU' },
   plu_repeated: { ch: '与第 {n} 行的 PLU 编号重复', en: 'Same PLU as row {n}' },

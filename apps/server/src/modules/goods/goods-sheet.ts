@@ -13,6 +13,8 @@ export type SheetColumn = {
   key: SheetKey;
   ch: string;
   en: string;
+  /** Earlier names of the column, so files exported before a rename still import. */
+  formerNames?: string[];
   /** The cell text of a stored good, in the file's language where the value is a word. */
   write: (good: SheetGood, lang: Lang) => string | number;
   /** A non-empty cell's text to the field value. */
@@ -58,8 +60,15 @@ const lookup = <T extends string>(table: Record<T, { ch: string; en: string; ali
     [table[key].ch, table[key].en, ...table[key].aliases].some((name) => name.toLowerCase() === text.toLowerCase()),
   );
 
-function line(key: SheetKey, ch: string, en: string, field: 'name_lines' | 'info_lines', index: number): SheetColumn {
-  return { key, ch, en, write: (good) => good[field]?.[index] ?? '', read: (text) => ({ value: text }) };
+function line(
+  key: SheetKey,
+  ch: string,
+  en: string,
+  field: 'name_lines' | 'info_lines',
+  index: number,
+  formerNames?: string[],
+): SheetColumn {
+  return { key, ch, en, formerNames, write: (good) => good[field]?.[index] ?? '', read: (text) => ({ value: text }) };
 }
 
 function integer(key: SheetKey, ch: string, en: string, write: (good: SheetGood) => number | ''): SheetColumn {
@@ -97,9 +106,9 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
   line('name1', '品名1', 'Name line 1', 'name_lines', 0),
   line('name2', '品名2', 'Name line 2', 'name_lines', 1),
   line('name3', '品名3', 'Name line 3', 'name_lines', 2),
-  line('info1', '附加信息1', 'Info line 1', 'info_lines', 0),
-  line('info2', '附加信息2', 'Info line 2', 'info_lines', 1),
-  line('info3', '附加信息3', 'Info line 3', 'info_lines', 2),
+  line('info1', '特殊信息1', 'Information line 1', 'info_lines', 0, ['附加信息1', 'Info line 1']),
+  line('info2', '特殊信息2', 'Information line 2', 'info_lines', 1, ['附加信息2', 'Info line 2']),
+  line('info3', '特殊信息3', 'Information line 3', 'info_lines', 2, ['附加信息3', 'Info line 3']),
   {
     key: 'unit_price',
     ch: '单价(元)',
@@ -123,8 +132,9 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
   },
   {
     key: 'weight_unit',
-    ch: '重量单位',
-    en: 'Weight unit',
+    ch: '计价单位',
+    en: 'Price per',
+    formerNames: ['重量单位', 'Weight unit'],
     write: (good) => good.weight_unit ?? 'kg',
     read: (text) => {
       const unit = { kg: 'kg', 公斤: 'kg', 千克: 'kg', '500g': '500g', 斤: '500g', '100g': '100g' }[text.toLowerCase()];
@@ -177,7 +187,7 @@ export const columnTitle = (column: SheetColumn, lang: Lang) => (lang === 'en' ?
 export function matchHeader(cells: string[]): Map<SheetKey, number> {
   const byName = new Map<string, SheetKey>();
   for (const column of SHEET_COLUMNS) {
-    for (const name of [column.ch, column.en, column.key]) {
+    for (const name of [column.ch, column.en, column.key, ...(column.formerNames ?? [])]) {
       byName.set(normalizeHeader(name), column.key);
     }
   }

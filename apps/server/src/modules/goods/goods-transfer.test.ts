@@ -368,6 +368,9 @@ describe('goods export and template', () => {
       .split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('鸡蛋');
+    // The file names its columns as the goods form does; the names above are the earlier ones.
+    expect(lines[0]?.split(',')).toEqual(expect.arrayContaining(['特殊信息1', '计价单位', '分类']));
+    expect(lines[0]).not.toContain('附加信息');
   });
 
   it('exports in the list’s order, either way, past a batch, when prices and change times repeat', async () => {

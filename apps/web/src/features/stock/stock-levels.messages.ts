@@ -2,8 +2,8 @@ import type { Messages } from '../../shared/i18n';
 
 const ch = {
   searchGoods: '商品名称、PLU 或货号',
-  category: '类别',
-  allCategories: '全部类别',
+  category: '分类',
+  allCategories: '全部分类',
   flag: '库存预警',
   allFlags: '全部库存',
   flag_negative: '负库存',
