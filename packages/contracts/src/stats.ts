@@ -47,6 +47,7 @@ export const statsPeriodSchema = z.object({
   /** How the trends are drawn: by hour (one day), day, or month. */
   unit: statsUnitSchema,
 });
+export type StatsPeriod = z.infer<typeof statsPeriodSchema>;
 
 /** The dashboard's sums of sales (count, amount, weight, pieces, returns, net), with orders. */
 export const statsTotalsSchema = salesTotalsSchema.omit({ avg_sale: true }).extend({

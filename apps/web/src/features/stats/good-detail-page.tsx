@@ -132,6 +132,7 @@ function GoodReport({ data }: { data: StatsGood }) {
         </Flex>
       </Card>
       <FigureTiles
+        period={data.period}
         figures={totalsFigures(t, current, previous, [
           'amount',
           'count',

@@ -76,6 +76,7 @@ function OrdersReport({ data }: { data: StatsOrders }) {
   return (
     <>
       <FigureTiles
+        period={data.period}
         figures={[
           ...totalsFigures(t, current, previous, ['orders']),
           {

@@ -90,6 +90,7 @@ function SalesReport({ data }: { data: StatsSales }) {
   return (
     <>
       <FigureTiles
+        period={data.period}
         figures={totalsFigures(t, current, previous, ['amount', 'count', 'weight', 'avg', 'returns', 'net'])}
       />
       <TrendCard

@@ -114,6 +114,7 @@ function ShopReport({ data }: { data: StatsShop }) {
   return (
     <>
       <FigureTiles
+        period={data.period}
         figures={totalsFigures(t, current, previous, ['net', 'amount', 'count', 'weight', 'orders', 'avg', 'returns'])}
       />
       <TrendCard

@@ -1,9 +1,10 @@
-import type { StatsTotals } from '@tm/contracts';
+import type { StatsPeriod, StatsTotals } from '@tm/contracts';
 import { Card, Flex, Progress, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatFen, formatKg } from '../../shared/format';
 import { changeOf, formatChange, formatCount, formatPercent } from './stats-format';
+import { chinaToday } from './stats-period';
 
 /** Which way a figure moving is good news: sales up, returns down. */
 export type Better = 'up' | 'down';
@@ -78,30 +79,40 @@ export function totalsFigures(
   });
 }
 
-/** The figures of a period side by side, each against the period before. */
-export function FigureTiles({ figures }: { figures: Figure[] }) {
+/**
+ * The figures of a period side by side, each against the period before. A period that takes in
+ * today says so: its figures still grow, and the period before is counted whole.
+ */
+export function FigureTiles({ figures, period }: { figures: Figure[]; period: Pick<StatsPeriod, 'to'> }) {
   const { t } = useTranslation('stats');
   return (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
-      {figures.map((figure) => (
-        <Card key={figure.key} size="small">
-          <section aria-label={figure.label}>
-            <Typography.Text type="secondary">{figure.label}</Typography.Text>
-            <div style={{ fontSize: 24, fontWeight: 600, margin: '4px 0', fontVariantNumeric: 'tabular-nums' }}>
-              {figure.format(figure.current)}
-            </div>
-            <Flex gap={8} wrap>
-              <ChangeText
-                change={changeOf(figure.current, figure.previous)}
-                {...(figure.better ? { better: figure.better } : {})}
-              />
-              <Typography.Text type="secondary">
-                {t('previousValue', { value: figure.format(figure.previous) })}
-              </Typography.Text>
-            </Flex>
-          </section>
-        </Card>
-      ))}
+    <div>
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+        {figures.map((figure) => (
+          <Card key={figure.key} size="small">
+            <section aria-label={figure.label}>
+              <Typography.Text type="secondary">{figure.label}</Typography.Text>
+              <div style={{ fontSize: 24, fontWeight: 600, margin: '4px 0', fontVariantNumeric: 'tabular-nums' }}>
+                {figure.format(figure.current)}
+              </div>
+              <Flex gap={8} wrap>
+                <ChangeText
+                  change={changeOf(figure.current, figure.previous)}
+                  {...(figure.better ? { better: figure.better } : {})}
+                />
+                <Typography.Text type="secondary">
+                  {t('previousValue', { value: figure.format(figure.previous) })}
+                </Typography.Text>
+              </Flex>
+            </section>
+          </Card>
+        ))}
+      </div>
+      {period.to >= chinaToday() && (
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          {t('periodUnderway')}
+        </Typography.Paragraph>
+      )}
     </div>
   );
 }

@@ -74,7 +74,8 @@ export function trendOption({
   language,
 }: {
   labels: string[];
-  current: number[];
+  /** Null where the time is still ahead: the line stops at now. */
+  current: (number | null)[];
   previous: number[];
   names: { current: string; previous: string };
   kind: ChartValue;

@@ -112,6 +112,7 @@ describe('SaleAnalysisPage', () => {
     expect(query?.get('shop_id')).toBe('7');
     expect(query?.has('company_id')).toBe(false);
     expect(screen.getByText('2026-11-18 至 2026-11-24（7 天），对比上期 2026-11-11 至 2026-11-17')).toBeTruthy();
+    expect(screen.queryByText(/本期含今天/)).toBeNull();
   });
 
   it('lists the numbers of every chart in tables, whether or not the chart can draw', async () => {
@@ -127,6 +128,38 @@ describe('SaleAnalysisPage', () => {
     expect(screen.getByText('水果').closest('tr')?.textContent).toContain('80.0%');
     expect(screen.getByText('未分类').closest('tr')?.textContent).toContain('¥250.00');
     expect(screen.getAllByRole('button', { name: /下载图片/ })).toHaveLength(3);
+  });
+
+  it('lists today by hour up to now: the hour under way has no change, and the figures say today is not over', async () => {
+    // 05:30 in China.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T21:30:00Z'));
+    signInAs('USER');
+    const hours = (day: string, amount: (hour: number) => number) =>
+      Array.from({ length: 24 }, (_, hour) => point(`${day} ${String(hour).padStart(2, '0')}:00`, amount(hour)));
+    stubApi(() =>
+      ok({
+        ...salesAnswer(),
+        period: {
+          from: '2026-11-24',
+          to: '2026-11-24',
+          previous_from: '2026-11-23',
+          previous_to: '2026-11-23',
+          unit: 'hour',
+        },
+        trend: hours('2026-11-24', (hour) => (hour === 4 ? 5000 : hour === 5 ? 1000 : 0)),
+        previous_trend: hours('2026-11-23', () => 2000),
+      }),
+    );
+    try {
+      renderAt('/project/statsMng/saleAnalysis?period=today', <SaleAnalysisPage />);
+      expect((await screen.findByText('2026-11-24 04:00')).closest('tr')?.textContent).toContain('↑ 150.0%');
+      expect(screen.getByText('2026-11-24 05:00').closest('tr')?.textContent).toContain('进行中');
+      expect(screen.queryByText('2026-11-24 06:00')).toBeNull();
+      expect(screen.getByText('本期含今天，今天的数字还在增加；上期按完整的日子计算。')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks again for the period of a quick choice', async () => {

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { chinaToday, daysIn, isDay, periodProblem, presetRange } from './stats-period';
+import { chinaToday, daysIn, isDay, periodProblem, pointTime, presetRange } from './stats-period';
 
 describe('presetRange', () => {
-  it('gives whole China days, both ends included', () => {
+  it('gives whole China days, both ends included; the last 7 and 30 days end yesterday', () => {
     const today = '2026-11-24';
     expect(presetRange('today', today)).toEqual({ from: '2026-11-24', to: '2026-11-24' });
     expect(presetRange('yesterday', today)).toEqual({ from: '2026-11-23', to: '2026-11-23' });
-    expect(presetRange('last7', today)).toEqual({ from: '2026-11-18', to: '2026-11-24' });
-    expect(presetRange('last30', today)).toEqual({ from: '2026-10-26', to: '2026-11-24' });
+    expect(presetRange('last7', today)).toEqual({ from: '2026-11-17', to: '2026-11-23' });
+    expect(presetRange('last30', today)).toEqual({ from: '2026-10-25', to: '2026-11-23' });
     expect(presetRange('thisMonth', today)).toEqual({ from: '2026-11-01', to: '2026-11-24' });
     expect(presetRange('lastMonth', today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
   });
 
   it('crosses months, years and leap days', () => {
     expect(presetRange('yesterday', '2026-03-01')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
-    expect(presetRange('last7', '2026-01-03')).toEqual({ from: '2025-12-28', to: '2026-01-03' });
+    expect(presetRange('last7', '2026-01-03')).toEqual({ from: '2025-12-27', to: '2026-01-02' });
     expect(presetRange('lastMonth', '2028-03-15')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(presetRange('lastMonth', '2026-01-31')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
   });
@@ -22,6 +22,21 @@ describe('presetRange', () => {
   it('spans the days it says', () => {
     expect(daysIn(presetRange('last7', '2026-11-24'))).toBe(7);
     expect(daysIn(presetRange('last30', '2026-11-24'))).toBe(30);
+  });
+});
+
+describe('pointTime', () => {
+  it('places an hour, day or month of a trend against now in China', () => {
+    // 10:30 on 24 November in China.
+    const now = new Date('2026-11-24T02:30:00Z');
+    expect(pointTime('2026-11-24 09:00', 'hour', now)).toBe('over');
+    expect(pointTime('2026-11-24 10:00', 'hour', now)).toBe('underway');
+    expect(pointTime('2026-11-24 11:00', 'hour', now)).toBe('ahead');
+    expect(pointTime('2026-11-23', 'day', now)).toBe('over');
+    expect(pointTime('2026-11-24', 'day', now)).toBe('underway');
+    expect(pointTime('2026-11', 'month', now)).toBe('underway');
+    expect(pointTime('2026-10', 'month', now)).toBe('over');
+    expect(pointTime('2026-12', 'month', now)).toBe('ahead');
   });
 });
 

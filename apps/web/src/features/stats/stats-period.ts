@@ -1,4 +1,4 @@
-import { STATS_MAX_DAYS, STATS_UTC_OFFSET_MS } from '@tm/contracts';
+import { STATS_MAX_DAYS, STATS_UTC_OFFSET_MS, type StatsUnit } from '@tm/contracts';
 
 /** The longest period the statistics answer for, in days. */
 export const MAX_PERIOD_DAYS = STATS_MAX_DAYS;
@@ -45,10 +45,12 @@ export function presetRange(preset: PeriodPreset, today: string): DayRange {
       const yesterday = addDays(today, -1);
       return { from: yesterday, to: yesterday };
     }
+    // The last 7 and 30 days are whole days, up to yesterday: a day under way would be compared
+    // with a whole one (today's row read "↓100 %" each morning). Today has its own period.
     case 'last7':
-      return { from: addDays(today, -6), to: today };
+      return { from: addDays(today, -7), to: addDays(today, -1) };
     case 'last30':
-      return { from: addDays(today, -29), to: today };
+      return { from: addDays(today, -30), to: addDays(today, -1) };
     case 'thisMonth':
       return { from: `${today.slice(0, 8)}01`, to: today };
     case 'lastMonth': {
@@ -67,4 +69,15 @@ export function periodProblem(range: DayRange): 'period_order' | 'period_too_lon
     return 'period_order';
   }
   return daysIn(range) > MAX_PERIOD_DAYS ? 'period_too_long' : null;
+}
+
+/** Where a trend point's hour, day or month stands against now (China's clock): over, under way or ahead. */
+export type PointTime = 'over' | 'underway' | 'ahead';
+
+export function pointTime(at: string, unit: StatsUnit, now: Date = new Date()): PointTime {
+  // `at` is as the server labels points: `YYYY-MM-DD HH:00`, `YYYY-MM-DD` or `YYYY-MM`.
+  const china = new Date(now.getTime() + STATS_UTC_OFFSET_MS).toISOString();
+  const current =
+    unit === 'hour' ? `${china.slice(0, 10)} ${china.slice(11, 13)}:00` : china.slice(0, unit === 'day' ? 10 : 7);
+  return at < current ? 'over' : at === current ? 'underway' : 'ahead';
 }
