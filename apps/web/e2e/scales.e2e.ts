@@ -119,6 +119,11 @@ describe('scales', () => {
     // The status tab counts the keys; the list counts the goods.
     await page.getByRole('tab', { name: '状态' }).click();
     await shows(page.getByText('2 / 142'));
+    // A link that lost its shop still opens the scale, and the address gets the shop back.
+    const address = new URL(page.url());
+    await page.goto(`${address.pathname}?tab=hotKeys`);
+    await page.waitForURL(new RegExp(`tab=hotKeys&shop=${address.searchParams.get('shop')}$`));
+    await shows(page.getByRole('button', { name: '上层 1 号键: 黄瓜 (PLU 1002)' }));
     await page.goto('/project/scaleMng/scaleList');
     await shows(row.getByText('2 / 4000'));
     await row.getByRole('button', { name: /删\s*除/ }).click();

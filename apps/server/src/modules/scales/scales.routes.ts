@@ -103,6 +103,19 @@ export const scalesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await getScale(req.ctx, req.params.shopId, req.params.id)),
   );
 
+  app.get(
+    '/scales/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A scale found by its id alone, for a link without its shop; the answer names the shop',
+        params: scaleIdParamsSchema,
+        response: { 200: envelope(scaleDetailSchema) },
+      },
+    },
+    async (req) => ok(await getScale(req.ctx, undefined, req.params.id)),
+  );
+
   app.put(
     '/shops/:shopId/scales/:id',
     {

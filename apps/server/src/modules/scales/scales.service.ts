@@ -210,7 +210,8 @@ async function scaleView(ctx: Ctx, id: number) {
   return toScale(ctx, row);
 }
 
-export async function getScale(ctx: Ctx, shopId: number, id: number) {
+/** One scale with its hot keys; without `shopId` (a link that lost its shop) in whichever shop holds it. */
+export async function getScale(ctx: Ctx, shopId: number | undefined, id: number) {
   const scale = await scopedScale(ctx, id, shopId);
   return { ...(await scaleView(ctx, id)), hot_keys: scale.hot_keys };
 }

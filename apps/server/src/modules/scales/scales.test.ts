@@ -76,6 +76,10 @@ describe('scales', () => {
       (await t.as(b.user).post('/api/management/scales/create', { shop_id: a.shop.id, scale_name: 'x' })).statusCode,
     ).toBe(404);
     expect((await t.as(b.user).get(`/api/shops/${a.shop.id}/scales/${scale.id}`)).statusCode).toBe(404);
+    // Found by its id alone (a link without its shop), but only within its company.
+    expect((await t.as(b.user).get(`/api/scales/${scale.id}`)).statusCode).toBe(404);
+    const byId = await t.as(a.user).get(`/api/scales/${scale.id}`);
+    expect(byId.json().data).toMatchObject({ id: scale.id, shop_id: a.shop.id, hot_keys: [] });
     expect((await t.as(b.user).get('/api/management/scales')).json().data.meta.total).toBe(0);
     const foreignGood = await t.as(a.user).post(`/api/scales/${scale.id}/goods`, { good_ids: b.goodIds, op_flag: 1 });
     expect(foreignGood.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { isAdminRole } from '@tm/contracts';
 import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api-client';
@@ -38,6 +38,21 @@ export function ScaleManagePage() {
 
   const show = (next: Tab, shop = shopId) =>
     setParams(next === 'status' ? { shop: String(shop) } : { shop: String(shop), tab: next }, { replace: true });
+
+  // A link without its shop finds the scale by id; the address then gets the shop, as links carry.
+  const foundShop = scale.data?.shop_id;
+  useEffect(() => {
+    if (!shopId && foundShop) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('shop', String(foundShop));
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [shopId, foundShop, setParams]);
 
   if (!scale.isEnabled || scale.error) {
     const missing = !scale.isEnabled || (scale.error instanceof ApiError && scale.error.status === 404);

@@ -37,13 +37,24 @@ export const useScales = (query: ListScalesQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useScale = (shopId: number, id: number) =>
-  useQuery({
+/** One scale in its shop; without a shop (a link that lost it) by its id alone, the answer naming the shop. */
+export function useScale(shopId: number, id: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: scalesKeys.detail(id, shopId),
-    queryFn: () => api.get<ScaleDetail>(`/shops/${shopId}/scales/${id}`),
-    enabled: isId(shopId) && isId(id),
+    queryFn: async () => {
+      if (isId(shopId)) {
+        return api.get<ScaleDetail>(`/shops/${shopId}/scales/${id}`);
+      }
+      const scale = await api.get<ScaleDetail>(`/scales/${id}`);
+      // The page puts the shop into the address next: it finds the scale already read.
+      queryClient.setQueryData(scalesKeys.detail(id, scale.shop_id), scale);
+      return scale;
+    },
+    enabled: isId(id),
     meta: { quiet: true },
   });
+}
 
 function useInvalidateScales() {
   const queryClient = useQueryClient();
