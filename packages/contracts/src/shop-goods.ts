@@ -17,9 +17,11 @@ const goodIdsSchema = z
 
 export const shopGoodsParamsSchema = z.object({ shopId: idSchema });
 
-export const listShopGoodsQuerySchema = pageQuerySchema.extend({
-  /** Name, PLU or item code, as in the goods list. */
-  q: searchSchema,
+/** Goods of the company a shop does not sell yet: name, PLU or item code, as in the goods list. */
+export const shopGoodCandidatesQuerySchema = pageQuerySchema.extend({ q: searchSchema });
+export type ShopGoodCandidatesQuery = Partial<z.output<typeof shopGoodCandidatesQuerySchema>>;
+
+export const listShopGoodsQuerySchema = shopGoodCandidatesQuerySchema.extend({
   /** Leaves out the goods this scale holds: what putting goods on it may still add. */
   not_on_scale: idSchema.optional(),
 });

@@ -3,6 +3,7 @@ import {
   type FieldMessageKey,
   type addShopGoodsBodySchema,
   type listShopGoodsQuerySchema,
+  type shopGoodCandidatesQuerySchema,
   type removeShopGoodsBodySchema,
 } from '@tm/contracts';
 import { and, asc, count, eq, getTableColumns, inArray, notExists } from 'drizzle-orm';
@@ -76,7 +77,11 @@ export async function listShopGoods(ctx: Ctx, shopId: number, query: Out<typeof 
 }
 
 /** Goods of the shop's company that the shop does not sell yet: what "add goods" offers. */
-export async function listShopGoodCandidates(ctx: Ctx, shopId: number, query: Out<typeof listShopGoodsQuerySchema>) {
+export async function listShopGoodCandidates(
+  ctx: Ctx,
+  shopId: number,
+  query: Out<typeof shopGoodCandidatesQuerySchema>,
+) {
   const shop = await scopedShop(ctx, shopId);
   const where = and(
     eq(goods.company_id, shop.company_id),

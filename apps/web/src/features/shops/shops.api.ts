@@ -4,6 +4,7 @@ import type {
   CreateShopBody,
   Good,
   ListShopGoodsQuery,
+  ShopGoodCandidatesQuery,
   ListShopsQuery,
   Page,
   RemoveShopGoodsBody,
@@ -22,7 +23,8 @@ export const shopsKeys = {
   /** Everything about what one shop sells: its goods and the goods it could add. */
   goodsOf: (shopId: number) => ['shops', 'goods', shopId] as const,
   goods: (shopId: number, query: ListShopGoodsQuery) => ['shops', 'goods', shopId, 'list', query] as const,
-  candidates: (shopId: number, query: ListShopGoodsQuery) => ['shops', 'goods', shopId, 'candidates', query] as const,
+  candidates: (shopId: number, query: ShopGoodCandidatesQuery) =>
+    ['shops', 'goods', shopId, 'candidates', query] as const,
 };
 
 export const useShops = (query: ListShopsQuery) =>
@@ -75,7 +77,7 @@ export const useShopGoods = (shopId: number, query: ListShopGoodsQuery) =>
   });
 
 /** The company's goods this shop does not sell yet. */
-export const useShopGoodCandidates = (shopId: number, query: ListShopGoodsQuery, enabled: boolean) =>
+export const useShopGoodCandidates = (shopId: number, query: ShopGoodCandidatesQuery, enabled: boolean) =>
   useQuery({
     queryKey: shopsKeys.candidates(shopId, query),
     queryFn: () => api.get<Page<Good>>(`/management/shops/${shopId}/goods/candidates`, { query }),
