@@ -17,6 +17,7 @@ import { showFieldErrors } from '../../shared/form-errors';
 import { fenToYuan, yuanToFen } from '../../shared/format';
 import { ImageUpload } from '../../shared/image-upload';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
+import { perUnitText } from '../../shared/unit-price';
 import { useCreateGood, useUpdateGood } from './goods.api';
 import { LabelFormatFields } from './label-format-fields';
 
@@ -273,9 +274,9 @@ export function GoodFormModal({ open, good, chooseCompany, onClose }: Props) {
               <Form.Item name="weight_unit" label={t('weightUnit')}>
                 <Select
                   options={[
-                    { value: 'kg', label: t('perKg') },
-                    { value: '500g', label: t('per500g') },
-                    { value: '100g', label: t('per100g') },
+                    { value: 'kg', label: perUnitText(t, 'kg') },
+                    { value: '500g', label: perUnitText(t, '500g') },
+                    { value: '100g', label: perUnitText(t, '100g') },
                   ]}
                 />
               </Form.Item>

@@ -51,6 +51,7 @@ import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { parseRole, useSession } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
+import { perUnitText, priceUnitOf, unitPriceText } from '../../shared/unit-price';
 import { GoodFormModal } from './good-form-modal';
 import { GoodBatchPriceModal } from './good-batch-price-modal';
 import { GoodImportModal } from './good-import-modal';
@@ -77,8 +78,6 @@ const isGoodsSort = (value: string | undefined): value is GoodsSort => GOODS_SOR
 
 /** The columns the list sorts by, named as the API's orders are. */
 type SortKey = 'plu' | 'price' | 'updated';
-
-const UNIT_KEYS = { kg: 'perKg', '500g': 'per500g', '100g': 'per100g' } as const;
 
 function PriceHistory({ good }: { good: Good }) {
   const { t } = useTranslation('goods');
@@ -194,9 +193,7 @@ export function GoodListPage() {
       sort,
     });
 
-  const unitOf = (good: Good) =>
-    good.pricing_mode === 'by_weight' ? t(UNIT_KEYS[good.weight_unit ?? 'kg']) : t('perPiece');
-  const priceOf = (good: Good) => `${formatFen(good.unit_price)}${unitOf(good)}`;
+  const priceOf = (good: Good) => unitPriceText(t, good.unit_price, priceUnitOf(good));
 
   const columns: TableColumnsType<GoodListItem> = [
     {
@@ -419,7 +416,7 @@ export function GoodListPage() {
       >
         {historyOf && (
           <Flex vertical gap={24}>
-            <GoodZonePrices goodId={historyOf.id} unit={unitOf(historyOf)} />
+            <GoodZonePrices goodId={historyOf.id} unit={perUnitText(t, priceUnitOf(historyOf))} />
             <section aria-label={t('prices:priceHistoryBase')}>
               <Typography.Title level={5}>{t('prices:priceHistoryBase')}</Typography.Title>
               <PriceHistory good={historyOf} />

@@ -1,10 +1,9 @@
 import type { EffectivePrice, Good } from '@tm/contracts';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '../../shared/format';
+import { perUnitText, priceUnitOf, unitPriceText } from '../../shared/unit-price';
 import { SellsAt } from '../prices/price-source';
 
-const UNIT_KEYS = { kg: 'perKg', '500g': 'per500g', '100g': 'per100g' } as const;
 const MODE_KEYS = { by_weight: 'byWeight', by_count: 'byCount', by_count_fixed_weight: 'byCountFixedWeight' } as const;
 
 /** A good's name as the scale prints it on its first line. */
@@ -16,7 +15,6 @@ export const goodName = (good: Pick<Good, 'name_lines' | 'plu'>) => good.name_li
  */
 export function useScaleGoodColumns<T extends Good & { sells_at?: EffectivePrice }>(): TableColumnsType<T> {
   const { t } = useTranslation('scales');
-  const perUnit = (good: T) => t(good.pricing_mode === 'by_weight' ? UNIT_KEYS[good.weight_unit ?? 'kg'] : 'perPiece');
   return [
     { title: t('plu'), dataIndex: 'plu', width: 80 },
     { title: t('goodName'), dataIndex: 'name_lines', render: (lines: string[]) => lines.join(' ') },
@@ -27,9 +25,9 @@ export function useScaleGoodColumns<T extends Good & { sells_at?: EffectivePrice
       align: 'right',
       render: (_, good) =>
         good.sells_at ? (
-          <SellsAt price={good.sells_at} unit={perUnit(good)} />
+          <SellsAt price={good.sells_at} unit={perUnitText(t, priceUnitOf(good))} />
         ) : (
-          `${formatFen(good.unit_price)}${perUnit(good)}`
+          unitPriceText(t, good.unit_price, priceUnitOf(good))
         ),
     },
     {

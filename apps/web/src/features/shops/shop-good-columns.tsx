@@ -1,9 +1,8 @@
 import type { Good } from '@tm/contracts';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '../../shared/format';
+import { priceUnitOf, unitPriceText } from '../../shared/unit-price';
 
-const UNIT_KEYS = { kg: 'perKg', '500g': 'per500g', '100g': 'per100g' } as const;
 const MODE_KEYS = { by_weight: 'byWeight', by_count: 'byCount', by_count_fixed_weight: 'byCountFixedWeight' } as const;
 
 /** The columns a shop's goods and the goods it could add share: what identifies and prices a good. */
@@ -18,8 +17,7 @@ export function useGoodColumns<T extends Good>(): TableColumnsType<T> {
       key: 'unit_price',
       width: 130,
       align: 'right',
-      render: (_, good) =>
-        `${formatFen(good.unit_price)}${t(good.pricing_mode === 'by_weight' ? UNIT_KEYS[good.weight_unit ?? 'kg'] : 'perPiece')}`,
+      render: (_, good) => unitPriceText(t, good.unit_price, priceUnitOf(good)),
     },
     {
       title: t('pricingMode'),

@@ -1,8 +1,7 @@
 import type { StockFlag, StockUnit } from '@tm/contracts';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatFen } from '../../shared/format';
-import { formatStockQuantity } from './stock-format';
+import { formatStockQuantity, formatUnitCost } from './stock-format';
 
 /** The console path of a good's stock card in a shop (`stockMng/stockList/card/:shopId/:goodId`). */
 export const stockCardPath = (shopId: number, goodId: number) => `/project/stockMng/stockList/card/${shopId}/${goodId}`;
@@ -44,6 +43,6 @@ export function useStockText() {
     /** A movement's quantity with its direction: "+1.250 kg" in, "-3 件" out. */
     signedQuantity: (amount: number, unit: StockUnit) =>
       `${amount > 0 ? '+' : amount < 0 ? '-' : ''}${quantity(Math.abs(amount), unit)}`,
-    unitCost: (fen: number, unit: StockUnit) => `${formatFen(fen)}${t(unit === 'g' ? 'perKg' : 'perPiece')}`,
+    unitCost: (fen: number, unit: StockUnit) => formatUnitCost(fen, unit, t('perPiece')),
   };
 }

@@ -30,6 +30,7 @@ import { SearchActions } from '../../shared/list-filters';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
 import { ScalePicker } from '../../shared/pickers/scale-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
+import { unitPriceText } from '../../shared/unit-price';
 import { ReadingTable } from '../barcode-spec/barcode-reading';
 import { formatName, readUnderEachFormat } from '../barcode-spec/barcode-spec';
 import { useBarcodeFormats } from '../barcode-spec/barcode-spec.api';
@@ -89,8 +90,7 @@ function Amount({ info }: { info: TradeRecord['trade_info'] }) {
 }
 
 /** A price of the sale with what it is per: "¥39.80/500克", so that price × amount reads as the total. */
-const priceOf = (t: TFunction, trade: TradeRecord, fen: number) =>
-  `${formatFen(fen)}${t(`common:perUnit_${trade.trade_info.price_unit}`)}`;
+const priceOf = (t: TFunction, trade: TradeRecord, fen: number) => unitPriceText(t, fen, trade.trade_info.price_unit);
 
 /** A sale at another price than its scale should have charged then (docs/prices.md). */
 const offPrice = (trade: TradeRecord) =>
