@@ -49,8 +49,12 @@ type Movement = {
   line_id: number;
 };
 
-/** Movements that take stock out and ask the clerk first when they go below zero (not sales, losses or counts). */
-const ASKS_FIRST: ReadonlySet<StockMovementKind> = new Set(['transfer_out', 'purchase_return', 'receipt']);
+/**
+ * Movements a clerk writes that ask first when they take stock below zero: more out than is on hand
+ * is more often a typo (100 kg for 10) than the truth. Sales (weighed at the counter) and counts
+ * (which set what is there) never ask.
+ */
+const ASKS_FIRST: ReadonlySet<StockMovementKind> = new Set(['transfer_out', 'purchase_return', 'receipt', 'loss']);
 /** Goods coming in at a price of their own, which the moving average cost takes in. */
 const AVERAGES: ReadonlySet<StockMovementKind> = new Set(['receipt', 'transfer_in', 'purchase_return']);
 
@@ -102,7 +106,7 @@ function levelOf(levels: Map<string, Level>, shopId: number, goodId: number): Le
 
 /**
  * Refuses movements that take a shop below zero where the clerk is asked first, unless they were
- * asked and said yes. Sales, losses and counts may go below zero: fresh food is weighed at the counter.
+ * asked and said yes. Sales and counts may go below zero: fresh food is weighed at the counter.
  */
 function assertEnough(levels: Map<string, Level>, movements: Movement[], allowNegative: boolean) {
   if (allowNegative) {

@@ -224,12 +224,10 @@ describe('drafts', () => {
 
   it('refuses to change, delete or post again a posted document', async () => {
     const { api, shop, apple } = await stockCompany(t);
-    const loss = await api.posted({
-      type: 'loss',
-      shop_id: shop.id,
-      loss_reason: 'theft',
-      lines: [{ good_id: apple.id, quantity: 500 }],
-    });
+    const loss = await api.posted(
+      { type: 'loss', shop_id: shop.id, loss_reason: 'theft', lines: [{ good_id: apple.id, quantity: 500 }] },
+      { allow_negative: true },
+    );
     for (const res of [
       await api.put(`/documents/${loss.id}`, { notes: '改' }),
       await api.delete(`/documents/${loss.id}`),
@@ -459,14 +457,23 @@ describe('stocktakes', () => {
 });
 
 describe('losses and reversal', () => {
-  it('lets stock go negative on a loss, and reverses each document once', async () => {
+  it('asks before a loss takes stock below zero, posts it once confirmed, and reverses each document once', async () => {
     const { api, shop, milk } = await stockCompany(t);
-    const loss = await api.posted({
-      type: 'loss',
-      shop_id: shop.id,
-      loss_reason: 'expired',
-      lines: [{ good_id: milk.id, quantity: 3 }],
-    });
+    const draft = (
+      await api.post('/documents', {
+        type: 'loss',
+        shop_id: shop.id,
+        loss_reason: 'expired',
+        lines: [{ good_id: milk.id, quantity: 3 }],
+      })
+    ).json().data;
+    const asked = await api.post(`/documents/${draft.id}/post`, {});
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().data.short).toEqual([
+      { good_id: milk.id, good_name: milk.name, shop_id: shop.id, on_hand: 0, needed: 3 },
+    ]);
+    expect((await api.level(shop.id, milk.id)).on_hand).toBe(0);
+    const loss = (await api.post(`/documents/${draft.id}/post`, { allow_negative: true })).json().data;
     expect(loss.number).toBe('BS000001');
     expect((await api.level(shop.id, milk.id)).on_hand).toBe(-3);
     const reversal = (await api.post(`/documents/${loss.id}/reverse`, {})).json().data;
