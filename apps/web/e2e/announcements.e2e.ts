@@ -20,7 +20,11 @@ describe('announcements', () => {
     await form
       .locator('#announcement-form_body')
       .fill('本周六 22:00 起系统维护两小时。\n\n- 电子秤照常称重和打印\n- 详情见 https://example.com/maintenance');
-    await shows(form.getByTestId('announcement-preview').locator('li', { hasText: '电子秤照常称重和打印' }));
+    await shows(form.getByTestId('announcement-preview-ch').locator('li', { hasText: '电子秤照常称重和打印' }));
+    // And in English, for readers of the English console.
+    await form.getByRole('tab', { name: 'English（可选）' }).click();
+    await form.locator('#announcement-form_title_en').fill(`Maintenance ${title.slice(7)}`);
+    await form.locator('#announcement-form_body_en').fill('Two hours of maintenance from 22:00 on Saturday.');
     await form.getByText('立即发布').click();
     await form.getByRole('button', { name: /^发\s*布$/ }).click();
     await shows(admin.getByText('公告已发布'));
@@ -41,6 +45,9 @@ describe('announcements', () => {
       'noopener',
     );
     await shows(visitor.getByRole('link', { name: /登\s*录/ }));
+    await visitor.getByRole('button', { name: 'English' }).click();
+    await shows(article.getByRole('heading', { name: `Maintenance ${title.slice(7)}` }));
+    await shows(article.getByText('Two hours of maintenance from 22:00 on Saturday.'));
 
     // A company user hears of it under the bell; the notice opens the public page at it.
     const shop = await browser.newPage();

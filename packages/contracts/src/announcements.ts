@@ -18,14 +18,35 @@ export const announcementPublishSchema = z.union([z.literal('now'), isoTimeSchem
   error: 'publish_at_invalid',
 });
 
+/** An optional text: empty or only spaces is none. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((text) => text || null);
+
 export const saveAnnouncementBodySchema = z
   .object({
     title: z.string({ error: 'title_required' }).trim().min(1, { error: 'title_required' }).max(ANNOUNCEMENT_TITLE_MAX),
     /** Plain text with simple formatting: blank lines between paragraphs, `- ` lists, `**bold**`, links. */
     body: z.string({ error: 'body_required' }).trim().min(1, { error: 'body_required' }).max(ANNOUNCEMENT_BODY_MAX),
+    /** The English version, shown to readers of the English console; without it they read the Chinese. */
+    title_en: optionalText(ANNOUNCEMENT_TITLE_MAX),
+    body_en: optionalText(ANNOUNCEMENT_BODY_MAX),
     publish_at: announcementPublishSchema.default(null),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    // Half an English version would show an English title over Chinese text, or the reverse.
+    if (body.title_en && !body.body_en) {
+      ctx.addIssue({ code: 'custom', path: ['body_en'], message: 'announcement_body_en_required' });
+    }
+    if (body.body_en && !body.title_en) {
+      ctx.addIssue({ code: 'custom', path: ['title_en'], message: 'announcement_title_en_required' });
+    }
+  });
 export type SaveAnnouncementBody = z.input<typeof saveAnnouncementBodySchema>;
 
 export const listAnnouncementsQuerySchema = pageQuerySchema.extend({
@@ -39,6 +60,8 @@ export const publicAnnouncementSchema = z.object({
   id: z.int(),
   title: z.string(),
   body: z.string(),
+  title_en: z.string().nullable(),
+  body_en: z.string().nullable(),
   publish_at: isoTimeSchema,
 });
 export type PublicAnnouncement = z.input<typeof publicAnnouncementSchema>;
@@ -48,6 +71,8 @@ export const announcementSchema = z.object({
   id: z.int(),
   title: z.string(),
   body: z.string(),
+  title_en: z.string().nullable(),
+  body_en: z.string().nullable(),
   status: announcementStatusSchema,
   publish_at: isoTimeSchema.nullable(),
   withdrawn_time: isoTimeSchema.nullable(),

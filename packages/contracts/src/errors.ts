@@ -382,6 +382,8 @@ export const FIELD_MESSAGES = {
     en: 'The start of today must be a time within two days of now (ISO 8601 with offset)',
   },
   body_required: { ch: '请输入正文', en: 'Enter the text' },
+  announcement_title_en_required: { ch: '写了英文正文，也请写英文标题', en: 'Give the English version a title too' },
+  announcement_body_en_required: { ch: '写了英文标题，也请写英文正文', en: 'Give the English version its text too' },
   publish_at_invalid: { ch: '发布时间无效', en: 'Invalid publishing time' },
   publish_at_past: { ch: '定时发布的时间已经过去，请选择以后的时间', en: 'That time has passed; choose a later one' },
   announcement_published_time_fixed: {

@@ -56,6 +56,8 @@ function toAnnouncement(found: { row: Row; author_name: string | null }, now: Da
     id: row.id,
     title: row.title,
     body: row.body,
+    title_en: row.title_en,
+    body_en: row.body_en,
     status: statusOf(row, now),
     publish_at: row.publish_at,
     withdrawn_time: row.withdrawn_time,
@@ -101,7 +103,11 @@ export async function listAnnouncements(ctx: Ctx, query: Out<typeof listAnnounce
   const where = and(
     query.status ? whereStatus(query.status, now) : undefined,
     query.q
-      ? or(ilike(announcements.title, likePattern(query.q)), ilike(announcements.body, likePattern(query.q)))
+      ? or(
+          ...[announcements.title, announcements.body, announcements.title_en, announcements.body_en].map((column) =>
+            ilike(column, likePattern(query.q ?? '')),
+          ),
+        )
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -126,6 +132,8 @@ export async function createAnnouncement(ctx: Ctx, body: Out<typeof saveAnnounce
     .values({
       title: body.title,
       body: body.body,
+      title_en: body.title_en,
+      body_en: body.body_en,
       publish_at: publishTime(body.publish_at, now),
       author_id: ctx.actor.user_id,
       created_time: now,
@@ -158,7 +166,14 @@ export async function updateAnnouncement(ctx: Ctx, id: number, body: Out<typeof 
   }
   await ctx.db
     .update(announcements)
-    .set({ title: body.title, body: body.body, publish_at: publishAt, last_modified_time: now })
+    .set({
+      title: body.title,
+      body: body.body,
+      title_en: body.title_en,
+      body_en: body.body_en,
+      publish_at: publishAt,
+      last_modified_time: now,
+    })
     .where(eq(announcements.id, id));
   await sendDueAnnouncements(ctx.db, now);
   return toAnnouncement(await findAnnouncement(ctx, id), now);
@@ -204,6 +219,8 @@ export async function listPublicAnnouncements(ctx: PublicCtx, query: Out<typeof 
         id: announcements.id,
         title: announcements.title,
         body: announcements.body,
+        title_en: announcements.title_en,
+        body_en: announcements.body_en,
         publish_at: sql<Date>`${announcements.publish_at}`.mapWith(announcements.publish_at),
       })
       .from(announcements)
@@ -235,14 +252,18 @@ export async function sendDueAnnouncements(db: Db, now: Date): Promise<number> {
       .update(announcements)
       .set({ notified_time: now })
       .where(dueAnnouncements(now))
-      .returning({ id: announcements.id, title: announcements.title });
+      .returning({ id: announcements.id, title: announcements.title, title_en: announcements.title_en });
     for (const announcement of due) {
       await notifyEveryone(
         tx,
         {
           type: 'notification',
           kind: 'announcement',
-          params: { id: announcement.id, title: announcement.title },
+          params: {
+            id: announcement.id,
+            title: announcement.title,
+            ...(announcement.title_en ? { title_en: announcement.title_en } : {}),
+          },
           link: announcementLink(announcement.id),
         },
         now,

@@ -12,6 +12,9 @@ export const announcements = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The English version; both or neither (the API refuses half of one). */
+    title_en: text('title_en'),
+    body_en: text('body_en'),
     publish_at: timestamp('publish_at', { withTimezone: true }),
     withdrawn_time: timestamp('withdrawn_time', { withTimezone: true }),
     notified_time: timestamp('notified_time', { withTimezone: true }),

@@ -127,6 +127,55 @@ describe('announcements', () => {
     ]);
   });
 
+  it('keeps an English version, shown to English readers, and refuses half of one', async () => {
+    const admin = await t.seed.admin();
+    const { user } = await t.seed.companyWithUser();
+    const half = await t.as(admin).post('/api/management/announcements', {
+      title: '系统升级',
+      body: '今晚升级。',
+      title_en: 'System upgrade',
+      body_en: '  ',
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().data.fields).toEqual({ body_en: '写了英文标题，也请写英文正文' });
+
+    const created = await t.as(admin).post('/api/management/announcements', {
+      title: '系统升级',
+      body: '今晚 22:00 升级。',
+      title_en: ' System upgrade ',
+      body_en: 'Upgrade tonight at 22:00.',
+      publish_at: 'now',
+    });
+    expect(created.json().data).toMatchObject({ title_en: 'System upgrade', body_en: 'Upgrade tonight at 22:00.' });
+    const id = created.json().data.id as number;
+    const published = (await t.anonymous.get('/api/announcements?per_page=100')).json().data.list;
+    expect(published).toContainEqual(
+      expect.objectContaining({
+        id,
+        title: '系统升级',
+        title_en: 'System upgrade',
+        body_en: 'Upgrade tonight at 22:00.',
+      }),
+    );
+    // The bell speaks the reader's language.
+    const english = await t.as(user, { 'accept-language': 'en' }).get('/api/notices?type=notification&per_page=100');
+    expect(english.json().data.list).toContainEqual(
+      expect.objectContaining({ title: 'New announcement: System upgrade' }),
+    );
+    expect(await announcementNotices(user, id)).toEqual([expect.objectContaining({ title: '新公告：系统升级' })]);
+    // Found by its English words too; emptied again, the English version is gone.
+    const found = await t.as(admin).get('/api/management/announcements?q=upgrade');
+    expect(found.json().data.list.map((a: { id: number }) => a.id)).toContain(id);
+    const corrected = await t.as(admin).put(`/api/management/announcements/${id}`, {
+      title: '系统升级',
+      body: '今晚 22:00 升级。',
+      title_en: '',
+      body_en: null,
+      publish_at: created.json().data.publish_at,
+    });
+    expect(corrected.json().data).toMatchObject({ title_en: null, body_en: null });
+  });
+
   it('names what is wrong and lets only administrators write', async () => {
     const admin = await t.seed.admin();
     const { user } = await t.seed.companyWithUser();

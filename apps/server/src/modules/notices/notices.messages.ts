@@ -113,7 +113,7 @@ export const NOTICE_WORDING: Record<string, Record<Lang, Wording>> = {
   announcement: {
     ch: { title: (p) => `新公告：${p.title}`, description: () => '点击查看公告全文', extra: () => '公告' },
     en: {
-      title: (p) => `New announcement: ${p.title}`,
+      title: (p) => `New announcement: ${p.title_en ?? p.title}`,
       description: () => 'Open it to read the whole announcement',
       extra: () => 'Announcement',
     },

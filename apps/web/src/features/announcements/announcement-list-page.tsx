@@ -173,7 +173,12 @@ export function AnnouncementListPage() {
       title: t('col_title'),
       dataIndex: 'title',
       ellipsis: { showTitle: true },
-      render: (title: string) => <Typography.Text strong>{title}</Typography.Text>,
+      render: (title: string, announcement) => (
+        <Space size={4}>
+          <Typography.Text strong>{title}</Typography.Text>
+          {announcement.title_en && <Tag bordered={false}>{t('hasEnglish')}</Tag>}
+        </Space>
+      ),
     },
     {
       title: t('col_status'),

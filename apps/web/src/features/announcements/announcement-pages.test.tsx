@@ -2,6 +2,7 @@ import { ErrorCode, type Announcement, type PublicAnnouncement } from '@tm/contr
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../shared/i18n';
 import { dialogWith, renderAt, signInAs } from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { AnnouncementListPage } from './announcement-list-page';
@@ -14,6 +15,8 @@ function anAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
     id: 3,
     title: '春节期间服务安排',
     body: '春节期间客服照常值班。',
+    title_en: null,
+    body_en: null,
     status: 'draft',
     publish_at: null,
     withdrawn_time: null,
@@ -54,6 +57,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   clearSession();
+  setLanguage('ch');
 });
 
 describe('AnnouncementListPage', () => {
@@ -137,7 +141,7 @@ describe('AnnouncementListPage', () => {
     await userEvent.type(within(dialog).getByLabelText('标题'), '系统升级通知');
     await userEvent.type(within(dialog).getByLabelText('正文'), '周六晚上升级。{Enter}{Enter}- **秤照常工作**');
 
-    const preview = within(dialog).getByTestId('announcement-preview');
+    const preview = within(dialog).getByTestId('announcement-preview-ch');
     await waitFor(() => expect(preview.querySelector('li strong')?.textContent).toBe('秤照常工作'));
     expect(preview.querySelector('p')?.textContent).toBe('周六晚上升级。');
 
@@ -150,7 +154,46 @@ describe('AnnouncementListPage', () => {
       expect.objectContaining({
         method: 'POST',
         url: '/api/management/announcements',
-        body: { title: '系统升级通知', body: '周六晚上升级。\n\n- **秤照常工作**', publish_at: 'now' },
+        body: {
+          title: '系统升级通知',
+          body: '周六晚上升级。\n\n- **秤照常工作**',
+          title_en: null,
+          body_en: null,
+          publish_at: 'now',
+        },
+      }),
+    );
+  });
+
+  it('writes an English version beside the Chinese, and opens it when half of it is missing', async () => {
+    signInAs('SUPER_ADMIN');
+    const calls = stubApi((call, url) =>
+      url.pathname === '/api/management/announcements' && call.method === 'POST' ? ok(anAnnouncement()) : undefined,
+    );
+    renderAt('/admin/noticeMng/announcementList', <AnnouncementListPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /新建公告/ }));
+    const dialog = await dialogWith('存为草稿');
+    await userEvent.type(within(dialog).getByLabelText('标题'), '系统升级通知');
+    await userEvent.type(within(dialog).getByLabelText('正文'), '周六晚上升级。');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'English（可选）' }));
+    await userEvent.type(within(dialog).getByLabelText('英文标题'), 'System upgrade');
+    await userEvent.click(within(dialog).getByRole('tab', { name: '中文' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存草稿' }));
+
+    // The English tab comes forward with what is missing; nothing was sent.
+    expect(await within(dialog).findByText('写了英文标题，也请写英文正文')).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'English（可选）' }).getAttribute('aria-selected')).toBe('true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('英文正文'), 'On Saturday night.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存草稿' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        title: '系统升级通知',
+        body: '周六晚上升级。',
+        title_en: 'System upgrade',
+        body_en: 'On Saturday night.',
+        publish_at: null,
       }),
     );
   });
@@ -179,6 +222,8 @@ describe('AnnouncementListPage', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       title: '系统升级通知',
       body: '春节期间客服照常值班。',
+      title_en: null,
+      body_en: null,
       publish_at: NOW,
     });
   });
@@ -206,6 +251,8 @@ describe('AnnouncementListPage', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       title: '春节期间服务安排（更新）',
       body: '春节期间客服照常值班。',
+      title_en: null,
+      body_en: null,
       publish_at: at,
     });
   });
@@ -216,6 +263,9 @@ describe('AnnouncementsPage', () => {
     id,
     title: `公告 ${id}`,
     body: `第 ${id} 条公告\n\n- 要点 ${id}`,
+    // Every other one has an English version.
+    title_en: id % 2 === 0 ? `Announcement ${id}` : null,
+    body_en: id % 2 === 0 ? `Number ${id}` : null,
     publish_at: NOW,
   });
   /** 25 published announcements, ids 25 down to 1, ten a page. */
@@ -245,6 +295,15 @@ describe('AnnouncementsPage', () => {
     expect(await screen.findByRole('heading', { name: '公告 5' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '公告 25' })).toBeNull();
     expect(calls.at(-1)?.url).toContain('page=3');
+  });
+
+  it('shows English readers the English version where there is one, and the Chinese otherwise', async () => {
+    setLanguage('en');
+    stubApi(answerPages);
+    renderAt('/sign/gonggao', <AnnouncementsPage />);
+    expect(await screen.findByRole('heading', { name: 'Announcement 24' })).toBeTruthy();
+    expect(document.getElementById('announcement-24')?.textContent).toContain('Number 24');
+    expect(screen.getByRole('heading', { name: '公告 25' })).toBeTruthy();
   });
 
   it('finds the announcement a notice links to on a later page', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '../../shared/format';
-import { registerMessages } from '../../shared/i18n';
+import { currentLanguage, registerMessages } from '../../shared/i18n';
 import { LanguageToggle } from '../../shared/language-toggle';
 import { homePathFor, parseRole, useSession } from '../../shared/session';
 import { AnnouncementBody } from './announcement-body';
@@ -54,6 +54,10 @@ function ConsoleButton() {
 function AnnouncementArticle({ announcement, isTarget }: { announcement: PublicAnnouncement; isTarget: boolean }) {
   const { t } = useTranslation('announcements');
   const { token } = theme.useToken();
+  // The English version for English readers, where it was written; the Chinese otherwise.
+  const { title_en: titleEn, body_en: bodyEn } = announcement;
+  const { title, body } =
+    currentLanguage() === 'en' && titleEn && bodyEn ? { title: titleEn, body: bodyEn } : announcement;
   return (
     <article
       id={`announcement-${announcement.id}`}
@@ -69,7 +73,7 @@ function AnnouncementArticle({ announcement, isTarget }: { announcement: PublicA
       }}
     >
       <Typography.Title id={`announcement-${announcement.id}-title`} level={2} style={{ fontSize: 20, margin: 0 }}>
-        {announcement.title}
+        {title}
       </Typography.Title>
       <Typography.Text type="secondary">
         <time dateTime={announcement.publish_at}>
@@ -77,7 +81,7 @@ function AnnouncementArticle({ announcement, isTarget }: { announcement: PublicA
         </time>
       </Typography.Text>
       <div style={{ marginTop: 12 }}>
-        <AnnouncementBody text={announcement.body} />
+        <AnnouncementBody text={body} />
       </div>
     </article>
   );
