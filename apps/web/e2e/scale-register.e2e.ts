@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, baseUrl, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -22,8 +22,15 @@ describe('scale registration by QR code', () => {
     // The QR code opens the page before anyone is signed in on the phone.
     await page.goto(new URL(registration.register_url).pathname + new URL(registration.register_url).search);
     await shows(page.getByText('请先登录，再为公司注册这台秤。'));
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto(new URL(registration.register_url).pathname + new URL(registration.register_url).search);
+    // Signing in from there comes back to the scale's page.
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL('**/sign/login');
+    await page.locator('#root:not([data-drawn])').waitFor({ state: 'attached' });
+    await page.locator('#username').fill('xianfeng');
+    await page.locator('#password').fill('xianfeng1234');
+    await acceptPrivacy(page);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL('**/page/scales/register?**');
     await shows(page.getByText(uuid));
     await shows(page.getByText('TM-F 条码打印秤'));
 
@@ -35,11 +42,17 @@ describe('scale registration by QR code', () => {
     await page.getByRole('button', { name: '下一步' }).click();
     await page.waitForURL('**/page/scales/authorize?**');
     await shows(page.getByText('熟食区秤'));
+    await shows(page.getByText('鲜丰生鲜 西溪店'));
     await page.getByRole('button', { name: '确认注册' }).click();
     await shows(page.getByText('注册成功'));
 
     const pickup = await fetch(`${baseUrl()}/api/device/v1/registration/${registration.request_id}`);
     expect((await pickup.json()).data).toMatchObject({ status: 'done', scale_uuid: uuid });
+
+    // Next: its goods, on the new scale's own page.
+    await page.getByRole('button', { name: '给这台秤放商品' }).click();
+    await page.waitForURL('**/project/scaleMng/scaleList/manage/*?shop=*&tab=goods');
+    await shows(page.getByText('熟食区秤'));
 
     // The same QR code again: the scale is known now.
     await page.goto(new URL(registration.register_url).pathname + new URL(registration.register_url).search);

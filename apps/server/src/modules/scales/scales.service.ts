@@ -131,7 +131,9 @@ function scalesQuery(ctx: Ctx, where: SQL | undefined) {
 export async function listScales(ctx: Ctx, query: Out<typeof listScalesQuerySchema>) {
   const onlineSince = new Date(ctx.now().getTime() - SCALE_ONLINE_SECONDS * 1000);
   const where = and(
-    query.name ? or(ilike(scales.scale_name, likePattern(query.name)), eq(scales.scale_uuid, query.name)) : undefined,
+    query.name
+      ? or(ilike(scales.scale_name, likePattern(query.name)), ilike(scales.scale_uuid, likePattern(query.name)))
+      : undefined,
     query.shop_id ? eq(scales.shop_id, query.shop_id) : undefined,
     query.company_id ? eq(scales.company_id, query.company_id) : undefined,
     query.model ? eq(scales.model, query.model) : undefined,
@@ -366,7 +368,8 @@ export async function changeScaleGoods(ctx: Ctx, id: number, body: Out<typeof sc
         .values(rows)
         .onConflictDoUpdate({
           target: [scaleGoods.scale_id, scaleGoods.good_id],
-          set: { removed: false, version: nextSyncVersion, plu: sql`excluded.plu` },
+          // Put back on: "on the scale since" is now, not when it was first put on.
+          set: { removed: false, version: nextSyncVersion, plu: sql`excluded.plu`, created_time: ctx.now() },
           setWhere: sql`${scaleGoods.removed}`,
         })
         .returning({ id: scaleGoods.id });

@@ -120,6 +120,18 @@ describe('scales', () => {
       .from(scaleGoods)
       .where(eq(scaleGoods.good_id, goodIds[1] ?? 0));
     expect(tombstone).toMatchObject({ removed: true, plu: 2 });
+    // Put back on later: on the scale since then, not since the first time.
+    await t.db
+      .update(scaleGoods)
+      .set({ created_time: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(scaleGoods.good_id, goodIds[1] ?? 0));
+    await t.as(user).post(`/api/scales/${scale.id}/goods`, { good_ids: [goodIds[1]], op_flag: 1 });
+    const back = (await t.as(user).get(`/api/scales/${scale.id}/goods?q=商品2`)).json().data.list[0];
+    expect(Date.parse(back.added_time)).toBeGreaterThan(Date.parse('2026-11-01T00:00:00Z'));
+
+    // Found by part of its id as well as of its name.
+    const byIdPart = await t.as(user).get(`/api/management/scales?name=${scale.scale_uuid.slice(2, 8)}`);
+    expect(byIdPart.json().data.list.map((found: { id: number }) => found.id)).toEqual([scale.id]);
   });
 
   it('never puts more goods on a scale than its model holds', async () => {

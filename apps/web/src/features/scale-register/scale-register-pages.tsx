@@ -9,7 +9,8 @@ import { CardPageLayout } from '../../shared/card-page-layout';
 import { currentLanguage, registerMessages } from '../../shared/i18n';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
-import { parseRole, rememberLocation, useSession } from '../../shared/session';
+import { homePathFor, parseRole, rememberLocation, useSession } from '../../shared/session';
+import { useShop } from '../shops/shops.api';
 import { scaleRegisterMessages } from './scale-register.messages';
 
 registerMessages('scaleRegister', scaleRegisterMessages);
@@ -129,7 +130,7 @@ function RegisterForm() {
       <ScaleFacts scaleUuid={scaleUuid} model={model} />
       <Form<Choice> form={form} name="scale-register" layout="vertical" onFinish={next}>
         {isAdmin && (
-          <Form.Item name="company_id" label={t('company')} rules={[{ required: true }]}>
+          <Form.Item name="company_id" label={t('company')} rules={[{ required: true, message: t('companyRequired') }]}>
             <CompanyPicker block />
           </Form.Item>
         )}
@@ -161,7 +162,10 @@ function AuthorizeStep() {
   const { t } = useTranslation('scaleRegister');
   const { requestId, scaleUuid, model, params } = useScaleFromLink();
   const navigate = useNavigate();
+  const session = useSession();
   const shopId = Number(params.get('shop_id'));
+  // Which shop (and company) the scale joins, for the user to check before confirming.
+  const shop = useShop(shopId);
   const scaleName = params.get('scale_name') ?? undefined;
   const authorize = useMutation({
     mutationFn: () =>
@@ -176,14 +180,21 @@ function AuthorizeStep() {
     return <Result status="warning" subTitle={t('badLink')} />;
   }
   if (authorize.isSuccess) {
+    const scale = authorize.data;
+    const home = homePathFor(parseRole(session?.role_type) ?? 'USER');
     return (
       <Result
         status="success"
         title={t('registered')}
         subTitle={t('registeredText')}
         extra={
-          <Button type="primary" onClick={() => void navigate('/project/scaleMng/scaleList')}>
-            {t('openScales')}
+          <Button
+            type="primary"
+            onClick={() =>
+              void navigate(`${home}/scaleMng/scaleList/manage/${scale.id}?shop=${scale.shop_id}&tab=goods`)
+            }
+          >
+            {t('openScale')}
           </Button>
         }
       />
@@ -192,11 +203,13 @@ function AuthorizeStep() {
   return (
     <>
       <ScaleFacts scaleUuid={scaleUuid} model={model} />
-      {scaleName && (
-        <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={t('scaleName')}>{scaleName}</Descriptions.Item>
-        </Descriptions>
-      )}
+      <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+        {shop.data && isAdminRole(parseRole(session?.role_type) ?? 'USER') && (
+          <Descriptions.Item label={t('company')}>{shop.data.company_name}</Descriptions.Item>
+        )}
+        <Descriptions.Item label={t('shop')}>{shop.data?.name ?? '…'}</Descriptions.Item>
+        {scaleName && <Descriptions.Item label={t('scaleName')}>{scaleName}</Descriptions.Item>}
+      </Descriptions>
       {authorize.isError && (
         <Alert type="error" showIcon title={reasonOf(authorize.error)} style={{ marginBottom: 16 }} />
       )}

@@ -16,9 +16,11 @@ const ch = {
   badLink: '二维码信息不完整，请在秤上重新显示注册二维码。',
   alreadyRegistered: '这台秤已经注册过了。如需移到其他门店，请在后台的电子秤列表中修改。',
   shopRequired: '请选择门店',
+  companyRequired: '请选择公司',
   registered: '注册成功',
-  registeredText: '秤会在一分钟内自动取得密钥并下载商品，之后即可在电子秤列表中看到它在线。',
-  openScales: '打开电子秤列表',
+  registeredText:
+    '秤会在一分钟内自动取得密钥，之后即可在电子秤列表中看到它在线。下一步：给这台秤放上商品，它会自动下载。',
+  openScale: '给这台秤放商品',
 } as const;
 
 const en = {
@@ -37,10 +39,11 @@ const en = {
   badLink: 'The QR code is incomplete; show the registration code on the scale again.',
   alreadyRegistered: 'This scale is already registered. To move it to another shop, edit it in the scale list.',
   shopRequired: 'Choose a shop',
+  companyRequired: 'Choose a company',
   registered: 'Registered',
   registeredText:
-    'Within a minute the scale fetches its key and downloads its goods; it then shows online in the scale list.',
-  openScales: 'Open the scale list',
+    'Within a minute the scale fetches its key; it then shows online in the scale list. Next: put goods on this scale, and it downloads them.',
+  openScale: 'Put goods on this scale',
 } satisfies Record<keyof typeof ch, string>;
 
 export const scaleRegisterMessages: Messages<keyof typeof ch> = { ch, en };
