@@ -1,5 +1,6 @@
 export * from './rules';
 export * from './money';
+export * from './sheet-text';
 export * from './common';
 export * from './errors';
 export * from './users';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ErrorCode, type FieldMessageKey, type SheetFormat } from '@tm/contracts';
+import { csvTextBack, ErrorCode, type FieldMessageKey, type SheetFormat } from '@tm/contracts';
 import type ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
@@ -56,7 +56,7 @@ async function* readCsvRows(bytes: Buffer): AsyncGenerator<SheetRow> {
   // slower on long files.) Files are at most 50 MB, so the text fits in memory.
   const { data } = Papa.parse<string[]>(decodeCsv(bytes), { skipEmptyLines: false });
   for (const [index, record] of data.entries()) {
-    const cells = record.map((cell) => cell.trim());
+    const cells = record.map((cell) => csvTextBack(cell.trim()));
     // Every record is a spreadsheet row (a cell with line breaks included), so the index is its number.
     if (cells.some((cell) => cell !== '')) {
       yield { number: index + 1, cells };

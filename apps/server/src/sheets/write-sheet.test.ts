@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { csvSafeText } from '@tm/contracts';
+import { readSheetRows } from './read-sheet';
 import { sheetStream, type Cell } from './write-sheet';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -111,8 +113,29 @@ describe('a CSV written as a stream', () => {
         '"苹果, 梨",1234,"""引号"""\n' +
         '"两行\n文字",-5.5,\n' +
         '"回车\r",0,plain\n' +
-        '=1+1,1e+21,  spaces kept  \n',
+        "'=1+1,1e+21,  spaces kept  \n",
     );
+  });
+
+  it('keeps text that a spreadsheet would run as a formula text, and reads it back as it was', async () => {
+    const risky = ['=HYPERLINK("http://x","a")', '+1', '-2', '@SUM(A1)', '\tx', 'plain'];
+    const bytes = await bytesOf(
+      sheetStream('csv', { name: 'x', header: ['备注'], rows: [risky.map((text) => [text])] }),
+    );
+    const records = Papa.parse<string[]>(bytes.toString().slice(1), { skipEmptyLines: true }).data.slice(1);
+    expect(records.map(([cell]) => cell)).toEqual([
+      `'=HYPERLINK("http://x","a")`,
+      "'+1",
+      "'-2",
+      "'@SUM(A1)",
+      "'\tx",
+      'plain',
+    ]);
+    const read: string[] = [];
+    for await (const row of readSheetRows(bytes, 'csv')) {
+      read.push(row.cells[0] ?? '');
+    }
+    expect(read.slice(1)).toEqual(risky);
   });
 
   it('reads back cell for cell, across batches', async () => {
@@ -121,6 +144,9 @@ describe('a CSV written as a stream', () => {
       .toString()
       .slice(1);
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
-    expect(parsed).toEqual([['a', 'b', 'c'], ...many.map((row) => row.map(String))]);
+    expect(parsed).toEqual([
+      ['a', 'b', 'c'],
+      ...many.map((row) => row.map((cell) => (typeof cell === 'string' ? csvSafeText(cell) : String(cell)))),
+    ]);
   });
 });

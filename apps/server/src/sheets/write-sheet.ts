@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { SheetFormat } from '@tm/contracts';
+import { csvSafeText, type SheetFormat } from '@tm/contracts';
 import type { FastifyReply } from 'fastify';
 import { zipStream } from './zip-stream';
 
@@ -43,10 +43,13 @@ export function sheetStream(format: SheetFormat, content: SheetContent): Readabl
 /** The batches of a sheet, read the same way whether they come at once or one by one. */
 const batchesOf = (content: SheetContent) => content.rows as AsyncIterable<Cell[][]>;
 
-/** A CSV cell: quoted (a quote inside doubled) only if it holds a comma, a quote or a line break. */
+/**
+ * A CSV cell: quoted (a quote inside doubled) only if it holds a comma, a quote or a line break;
+ * text that a spreadsheet would run as a formula is kept text (`csvSafeText`).
+ */
 const CSV_QUOTED = /[",\r\n]/;
 function csvCell(cell: Cell): string {
-  const text = typeof cell === 'number' ? String(cell) : cell;
+  const text = typeof cell === 'number' ? String(cell) : csvSafeText(cell);
   return CSV_QUOTED.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -264,11 +264,14 @@ describe('csvOf', () => {
       [
         { name: '苹果, "红富士"', fen: 123_456, grams: 1250, change: 0.25 },
         { name: '梨', fen: 5, grams: 0, change: null },
+        // A name a spreadsheet would run as a formula stays text.
+        { name: '=HYPERLINK("http://x")', fen: 1, grams: 0, change: -0.5 },
       ],
       (column) => (column.kind === 'fen' ? `${column.title}（元）` : column.title),
     );
     expect(text).toBe(
-      '\uFEFF商品,销售额（元）,重量,变化\r\n"苹果, ""红富士""",1234.56,1.250,+25.0%\r\n梨,0.05,0.000,\r\n',
+      '\uFEFF商品,销售额（元）,重量,变化\r\n"苹果, ""红富士""",1234.56,1.250,+25.0%\r\n梨,0.05,0.000,\r\n' +
+        `"'=HYPERLINK(""http://x"")",0.01,0.000,-50.0%\r\n`,
     );
   });
 });

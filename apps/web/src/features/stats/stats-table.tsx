@@ -1,3 +1,4 @@
+import { csvSafeText } from '@tm/contracts';
 import { Table, type TablePaginationConfig, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,8 @@ function cellOf<R>(column: StatsColumn<R>, row: R): ReactNode {
 function csvCell<R>(column: StatsColumn<R>, row: R): string {
   const value = column.value(row);
   if (typeof value !== 'number') {
-    return value ?? '';
+    // Names are typed by people: one like "=HYPERLINK(…)" must not run in the spreadsheet.
+    return csvSafeText(value ?? '');
   }
   switch (column.kind) {
     case 'fen':
