@@ -3,6 +3,7 @@ import { App, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from './api-client';
+import { errorText } from './error-reasons';
 import { registerMessages, type Messages } from './i18n';
 
 const ch = {
@@ -70,7 +71,8 @@ export function ImageUpload({ value, onChange, label, shape = 'card' }: Props) {
           })
           .catch((error: unknown) => {
             setUploading(null);
-            message.error(`${t('uploadFailed', { name })}${error instanceof Error ? `: ${error.message}` : ''}`);
+            // The reason ("only PNG, JPEG, WebP or GIF") rather than the general "the request was wrong".
+            message.error(`${t('uploadFailed', { name })}: ${errorText(error)}`);
             onError?.(error instanceof Error ? error : new Error(String(error)));
           });
       }}

@@ -279,7 +279,8 @@ function GenerateModal({
               { required: true, type: 'integer', min: 1, max: INVITE_CODE_MAX_USES, message: t('maxUsesRequired') },
             ]}
           >
-            <InputNumber min={1} max={INVITE_CODE_MAX_USES} precision={0} style={{ width: 160 }} />
+            {/* No min or max on the box: it would change 0 or 1001 without a word; the rule says what is wrong. */}
+            <InputNumber precision={0} style={{ width: 160 }} />
           </Form.Item>
         )}
         <Form.Item
@@ -289,13 +290,7 @@ function GenerateModal({
             { required: true, type: 'integer', min: 1, max: INVITE_CODE_MAX_DAYS, message: t('expiresInDaysRequired') },
           ]}
         >
-          <InputNumber
-            min={1}
-            max={INVITE_CODE_MAX_DAYS}
-            precision={0}
-            suffix={t('daysSuffix')}
-            style={{ width: 160 }}
-          />
+          <InputNumber precision={0} suffix={t('daysSuffix')} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="note" label={t('note')} rules={[{ max: INVITE_CODE_NOTE_MAX }]}>
           <Input placeholder={t('notePlaceholder')} maxLength={INVITE_CODE_NOTE_MAX} />

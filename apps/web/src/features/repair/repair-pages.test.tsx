@@ -173,6 +173,15 @@ describe('InviteCodeListPage', () => {
     await userEvent.clear(within(dialog).getByLabelText('有效天数'));
     await userEvent.click(within(dialog).getByRole('button', { name: /生成邀请码/ }));
     expect(await within(dialog).findByText('请输入 1 到 365 的整数')).toBeTruthy();
+    // Out of range is said, not quietly changed to the nearest allowed number.
+    await userEvent.type(within(dialog).getByLabelText('有效天数'), '366');
+    await userEvent.click(within(dialog).getByLabelText('多次'));
+    await userEvent.clear(within(dialog).getByLabelText('最多可用人数'));
+    await userEvent.type(within(dialog).getByLabelText('最多可用人数'), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: /生成邀请码/ }));
+    expect(await within(dialog).findByText('请输入 1 到 1000 的整数')).toBeTruthy();
+    expect(within(dialog).getByText('请输入 1 到 365 的整数')).toBeTruthy();
+    expect((within(dialog).getByLabelText('有效天数') as HTMLInputElement).value).toBe('366');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

@@ -244,6 +244,13 @@ describe('OfficeDetailPage', () => {
     expect(await within(dialog).findByText('请输入大于 0 的金额（最多两位小数）')).toBeTruthy();
     expect(within(dialog).getByText('流水号为字母、数字或 - _ / . : #，最多 64 位')).toBeTruthy();
 
+    // A comma is not a decimal point here: "12,5" is refused, never booked as ¥125.
+    await user.clear(amount);
+    await user.type(amount, '12,5');
+    await user.click(within(dialog).getByRole('button', { name: /^入\s*账$/ }));
+    expect(await within(dialog).findByText('请输入大于 0 的金额（最多两位小数）')).toBeTruthy();
+    expect((amount as HTMLInputElement).value).toBe('12,5');
+
     await user.clear(amount);
     await user.type(amount, '99999999999');
     await user.click(within(dialog).getByRole('button', { name: /^入\s*账$/ }));

@@ -8,7 +8,7 @@ import {
   type TopUpAccountKind,
   type TopUpMethod,
 } from '@tm/contracts';
-import { Alert, App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
@@ -149,7 +149,8 @@ export function TopUpModal({
             },
           ]}
         >
-          <InputNumber<string> prefix="¥" min="0" stringMode style={{ width: '100%' }} />
+          {/* Text, checked as typed: a number box would drop the comma of "12,5" and book ¥125. */}
+          <Input prefix="¥" inputMode="decimal" autoComplete="off" />
         </Form.Item>
         <Form.Item name="method" label={t('method')} rules={[{ required: true, message: t('methodRequired') }]}>
           <Select options={TOP_UP_METHODS.map((method) => ({ value: method, label: t(`method_${method}`) }))} />
