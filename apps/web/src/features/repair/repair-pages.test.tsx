@@ -181,7 +181,7 @@ describe('InviteCodeListPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /生成邀请码/ }));
     expect(await within(dialog).findByText('请输入 1 到 1000 的整数')).toBeTruthy();
     expect(within(dialog).getByText('请输入 1 到 365 的整数')).toBeTruthy();
-    expect((within(dialog).getByLabelText('有效天数') as HTMLInputElement).value).toBe('366');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('有效天数').value).toBe('366');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
