@@ -12,6 +12,8 @@ import type { DeviceScale } from '../device/device-auth';
 import { goods } from '../goods/goods.table';
 import { scaleGoods } from '../scales/scales.table';
 import { scopedScale } from '../scales/scales.service';
+import { priceInForceSql } from '../prices/prices.resolve';
+import { zoneOfScale } from '../prices/prices.zones';
 import { trades } from '../trades/trades.table';
 import { scaleHoldingReports, scaleHoldings } from './scale-compare.table';
 
@@ -97,13 +99,15 @@ export function holdingDifferences(cloud: readonly CloudHolding[], held: readonl
  */
 export async function compareScale(ctx: Ctx, shopId: number, id: number) {
   const scale = await scopedScale(ctx, id, shopId);
+  // The price the cloud sends the scale is its zone's (docs/prices.md), not the PLU record's base price.
+  const zone = await zoneOfScale(ctx.db, scale);
   const [[report], cloud, held, soldPrices] = await Promise.all([
     ctx.db.select().from(scaleHoldingReports).where(eq(scaleHoldingReports.scale_id, scale.id)),
     ctx.db
       .select({
         plu: sql<number>`coalesce(${goods.plu}, ${scaleGoods.plu})`,
         good_id: scaleGoods.good_id,
-        unit_price: goods.unit_price,
+        unit_price: priceInForceSql(scaleGoods.good_id, zone, ctx.now()),
         name: sql<string | null>`${goods.name_lines}[1]`,
         removed: scaleGoods.removed,
         // A removal is confirmed by the scale's synced change number; a good by its delivery stamp.
@@ -117,7 +121,7 @@ export async function compareScale(ctx: Ctx, shopId: number, id: number) {
       .select({ plu: scaleHoldings.plu, unit_price: scaleHoldings.unit_price, name: scaleHoldings.name })
       .from(scaleHoldings)
       .where(eq(scaleHoldings.scale_id, scale.id)),
-    soldAtOtherPrices(ctx, scale),
+    soldAtOtherPrices(ctx, scale, zone),
   ]);
   const differences = report ? holdingDifferences(cloud, held) : [];
   const onScale = cloud.filter((row) => !row.removed).length;
@@ -138,14 +142,14 @@ export async function compareScale(ctx: Ctx, shopId: number, id: number) {
  * unit price: the scale holds a price the cloud did not send. Goods with discount periods are left
  * out, since a scale may sell them at the discounted price.
  */
-function soldAtOtherPrices(ctx: Ctx, scale: { id: number; company_id: number }) {
+function soldAtOtherPrices(ctx: Ctx, scale: { id: number; company_id: number }, zone: number | null) {
   const since = new Date(ctx.now().getTime() - SOLD_PRICE_DAYS * 86_400_000);
   return ctx.db
     .select({
       plu: trades.plu,
       good_id: goods.id,
       name: sql<string>`coalesce(${goods.name_lines}[1], '')`,
-      cloud_price: goods.unit_price,
+      cloud_price: priceInForceSql(goods.id, zone, ctx.now()).mapWith(Number),
       sold_price: trades.unit_price,
       sales: sql<number>`count(*)::int`,
       last_sold_time: sql<Date>`max(${trades.trade_time})`.mapWith(trades.trade_time),
@@ -162,7 +166,7 @@ function soldAtOtherPrices(ctx: Ctx, scale: { id: number; company_id: number }) 
         not(scaleGoods.removed),
         not(isPending),
         gt(trades.trade_time, scaleGoods.delivered_time),
-        sql`${trades.unit_price} <> ${goods.unit_price}`,
+        sql`${trades.unit_price} <> ${priceInForceSql(goods.id, zone, trades.trade_time)}`,
         sql`jsonb_array_length(${goods.discounts}) = 0`,
       ),
     )

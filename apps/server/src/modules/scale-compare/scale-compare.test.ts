@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, manualClock, type TestApp } from '../../../test/harness';
+import { pricedShop } from '../../../test/price-fixtures';
 import { shopWithScales } from '../../../test/scale-fixtures';
 
 const clock = manualClock(new Date('2026-11-24T09:00:00Z'));
@@ -98,6 +99,33 @@ describe('comparing a scale with the cloud', () => {
         last_sold_time: '2026-11-24T10:40:00.000Z',
       }),
     ]);
+  });
+
+  it('compares with the price of the scale’s zone, which is what the cloud sent it', async () => {
+    const { user, shop, apple, first, api, zone } = await pricedShop(t);
+    setTime('2026-11-24T10:30:00Z');
+    expect((await api.put(`/goods/${apple.id}/zones/${zone.id}`, { unit_price: 1500 })).statusCode).toBe(200);
+    await first.syncFully();
+    await first.device.post('/api/device/v1/holdings', {
+      source: 'scale_memory',
+      goods: [holding(1, 1500), holding(2, 1002)],
+    });
+    setTime('2026-11-24T10:40:00Z');
+    await first.device.post('/api/device/v1/trades', {
+      trades: [
+        {
+          trade_no: 'zone-1',
+          trade_time: '2026-11-24T10:35:00Z',
+          plu: 1,
+          unit_price: 1500,
+          weight_g: 1000,
+          total_price: 1500,
+          type: 'sale',
+        },
+      ],
+    });
+    const compared = (await t.as(user).get(`/api/shops/${shop.id}/scales/${first.scale.id}/compare`)).json().data;
+    expect(compared).toMatchObject({ matching: 2, differences_total: 0, differences: [], sold_prices: [] });
   });
 
   it('refuses a report that names a PLU twice or a negative price, and keeps the last good report', async () => {
