@@ -41,7 +41,7 @@ describe('the big screen', () => {
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await signIn(page, 'xianfeng', 'xianfeng1234');
     await page.goto('/project/datadashboard');
-    await shows(page.getByText('Sales today'));
+    await shows(page.getByText('Net sales today'));
     await shows(page.getByText('Sales by hour today'));
   });
 });

@@ -76,7 +76,7 @@ describe('the Content-Security-Policy in the browser', () => {
     await expectNoViolation(page, violations, 'sign-in');
 
     await page.goto('/project/dashboard');
-    await shows(page.getByText('今日销售额'));
+    await shows(page.getByText('今日净销售额'));
     await expectNoViolation(page, violations, 'dashboard');
 
     // The big screen reads the live events stream.

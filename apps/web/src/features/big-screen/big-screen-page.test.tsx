@@ -144,7 +144,7 @@ describe('BigScreenPage', () => {
       expect.stringMatching(/^2文三路店.*¥30\.003 笔↓ 25%$/),
       expect.stringMatching(/^3新店.*¥0\.000 笔—$/),
     ]);
-    expect(screen.getByLabelText('占今日销售额 75%')).toBeTruthy();
+    expect(screen.getByLabelText('占今日净销售额 75%')).toBeTruthy();
     expect(screen.getByText('3 家门店，今日合计 ¥120.00')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, FullscreenOutlined }
 import { isAdminRole, type DashboardToday } from '@tm/contracts';
 import { Button, ConfigProvider, Space, theme } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatFen, formatKg } from '../../shared/format';
@@ -204,18 +204,20 @@ function Figures({ data }: { data: DashboardToday }) {
   return (
     <>
       <section className="big-screen__tiles">
-        <Tile label={t('netSales')} testId="net-sales" change={changeRatio(today.net_amount, before.net_amount)}>
-          {formatFen(today.net_amount)}
-        </Tile>
-        <Tile label={t('saleCount')} testId="sale-count" change={changeRatio(today.sale_count, before.sale_count)}>
-          {today.sale_count}
-        </Tile>
-        <Tile label={t('avgSale')} testId="avg-sale">
-          {formatFen(today.avg_sale)}
-        </Tile>
-        <Tile label={t('weight')} testId="weight">
-          {formatKg(today.sale_weight_g, 1)}
-        </Tile>
+        <Tile
+          label={t('netSales')}
+          testId="net-sales"
+          value={formatFen(today.net_amount)}
+          change={changeRatio(today.net_amount, before.net_amount)}
+        />
+        <Tile
+          label={t('saleCount')}
+          testId="sale-count"
+          value={String(today.sale_count)}
+          change={changeRatio(today.sale_count, before.sale_count)}
+        />
+        <Tile label={t('avgSale')} testId="avg-sale" value={formatFen(today.avg_sale)} />
+        <Tile label={t('weight')} testId="weight" value={formatKg(today.sale_weight_g, 1)} />
       </section>
       {today.return_count > 0 && (
         <p className="big-screen__returns">
@@ -233,20 +235,25 @@ function Figures({ data }: { data: DashboardToday }) {
 function Tile({
   label,
   testId,
+  value,
   change,
-  children,
 }: {
   label: string;
   testId: string;
+  value: string;
   change?: number | null;
-  children: ReactNode;
 }) {
   const { t } = useTranslation('bigScreen');
   return (
     <div className="big-screen__tile">
       <div className="big-screen__label">{label}</div>
-      <div className="big-screen__value" data-testid={testId}>
-        {children}
+      {/* The longer the figure, the smaller its type (big-screen.css): ¥16,304.49 fits its tile. */}
+      <div
+        className="big-screen__value"
+        data-testid={testId}
+        style={{ '--value-chars': value.length } as CSSProperties}
+      >
+        {value}
       </div>
       {change !== undefined && (
         <div className="big-screen__change">

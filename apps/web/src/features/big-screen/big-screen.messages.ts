@@ -6,7 +6,7 @@ const ch = {
   pickShop: '选择门店',
   fullScreen: '全屏',
   exit: '退出大屏',
-  netSales: '今日销售额',
+  netSales: '今日净销售额',
   saleCount: '销售笔数',
   avgSale: '平均每笔',
   weight: '销售重量',
@@ -24,7 +24,7 @@ const ch = {
   shopBoardTitle: '门店销售排行',
   shopTotal: '{{count}} 家门店，今日合计 {{amount}}',
   noShops: '还没有门店',
-  share: '占今日销售额 {{percent}}%',
+  share: '占今日净销售额 {{percent}}%',
   count: '{{count}} 笔',
 } as const;
 
@@ -34,7 +34,7 @@ const en = {
   pickShop: 'Choose a shop',
   fullScreen: 'Full screen',
   exit: 'Leave the screen',
-  netSales: 'Sales today',
+  netSales: 'Net sales today',
   saleCount: 'Sales',
   avgSale: 'Average sale',
   weight: 'Weight sold',
@@ -52,7 +52,7 @@ const en = {
   shopBoardTitle: 'Shop ranking',
   shopTotal: '{{count}} shops, {{amount}} today in all',
   noShops: 'No shops yet',
-  share: '{{percent}}% of today’s sales',
+  share: '{{percent}}% of today’s net sales',
   count: '{{count}} sales',
 } satisfies Record<keyof typeof ch, string>;
 
