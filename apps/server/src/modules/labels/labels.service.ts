@@ -14,7 +14,7 @@ import {
   type setScaleLabelsBodySchema,
   type updateLabelBodySchema,
 } from '@tm/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError, invalidField, invalidIssues, notFound } from '../../http/errors';
@@ -93,11 +93,33 @@ export async function getLabel(ctx: Ctx, id: number) {
   return row;
 }
 
+/**
+ * A shop's formats have names of their own: a scale's format picker and its slots list them by name
+ * alone, and two alike could not be told apart.
+ */
+async function assertLabelNameFree(ctx: Ctx, shopId: number, name: string, exceptId?: number) {
+  const [taken] = await ctx.db
+    .select({ id: labels.id })
+    .from(labels)
+    .where(
+      and(
+        eq(labels.shop_id, shopId),
+        sql`lower(${labels.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(labels.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) {
+    throw new AppError(ErrorCode.CONFLICT, { fields: { name: 'name_taken' } });
+  }
+}
+
 export async function createLabel(ctx: Ctx, shopId: number, body: Out<typeof createLabelBodySchema>) {
   if (body.shop_id !== undefined && body.shop_id !== shopId) {
     throw invalidField('shop_id', 'invalid');
   }
   const shop = await getShop(ctx, shopId);
+  await assertLabelNameFree(ctx, shop.id, body.name);
   const now = ctx.now();
   const [row] = await ctx.db
     .insert(labels)
@@ -119,6 +141,10 @@ export async function createLabel(ctx: Ctx, shopId: number, body: Out<typeof cre
 
 /** An edit reaches every scale holding the format at its next sync (a new change number). */
 export async function updateLabel(ctx: Ctx, id: number, body: Out<typeof updateLabelBodySchema>) {
+  if (body.name !== undefined) {
+    const label = await getLabel(ctx, id);
+    await assertLabelNameFree(ctx, label.shop_id, body.name, id);
+  }
   const [row] = await ctx.db
     .update(labels)
     .set({ ...body, sync_version: nextSyncVersion, last_modified_time: ctx.now() })

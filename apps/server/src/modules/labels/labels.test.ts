@@ -131,6 +131,19 @@ describe('GET /api/management/shops/:shopId/labels', () => {
     expect(named.list.map((l: { name: string }) => l.name).sort()).toEqual(['牛肉称重', '猪肉称重']);
     const counted = (await t.as(user).get(`${url}?type=count`)).json().data;
     expect(counted.list.map((l: { name: string }) => l.name)).toEqual(['计件标签']);
+
+    // Names are the shop's own: a scale's picker lists formats by name alone.
+    const twice = await t.as(user).post(url, labelBody('猪肉称重'));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().data.fields).toEqual({ name: '名称已被使用' });
+    const renamed = await t.as(user).put(`/api/management/labels/${counted.list[0].id}`, { name: '牛肉称重' });
+    expect(renamed.json().data.fields).toEqual({ name: '名称已被使用' });
+    expect(
+      (await t.as(user).put(`/api/management/labels/${counted.list[0].id}`, { name: '计件标签' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.as(user).post(`/api/management/shops/${otherShop.id}/labels`, labelBody('猪肉称重'))).statusCode,
+    ).toBe(200);
   });
 });
 
