@@ -63,6 +63,14 @@ describe('label formats', () => {
     await page.getByRole('button', { name: '重做' }).click();
     await expect.poll(() => props.getByLabel('X（mm）').inputValue()).toBe('28');
 
+    // Leaving with the design unsaved asks first; staying keeps it.
+    await page.locator('.ant-breadcrumb a').first().click();
+    const leave = page.locator('.ant-modal-confirm', { hasText: '标签格式还没有保存' });
+    await shows(leave);
+    await leave.getByRole('button', { name: '继续编辑' }).click();
+    expect(page.url()).toMatch(/\/labels\/new$/);
+    await expect.poll(() => props.getByLabel('X（mm）').inputValue()).toBe('28');
+
     await save.click();
     await shows(page.getByText('创建成功'));
     await page.waitForURL('**/manage/*?tab=labels');

@@ -30,6 +30,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { registerMessages } from '../../shared/i18n';
+import { useLeaveGuard } from '../../shared/leave-guard';
 import { useShop } from '../shops/shops.api';
 import { BarcodeUnitsEditor } from './barcode-units-editor';
 import { commit, redo, startHistory, undo, type History } from './designer-history';
@@ -96,6 +97,16 @@ function Designer({ shopId, shopName, label }: { shopId: number; shopName: strin
   const create = useCreateLabel(shopId);
   const update = useUpdateLabel();
   const style = history.present;
+  // What was opened: the layout back at it (undone to it) is no change.
+  const [openedStyle] = useState(style);
+  Form.useWatch([], form);
+  const dirty = style !== openedStyle || form.isFieldsTouched();
+  const { leaveFreely } = useLeaveGuard(dirty, {
+    title: t('leaveTitle'),
+    content: t('leaveText'),
+    leave: t('leave'),
+    stay: t('stay'),
+  });
   // The preview's sample follows the type chosen: a counted good for a label of counted goods.
   const labelType = Form.useWatch('type', form) ?? label?.type ?? 'weight';
   const data = useMemo(
@@ -167,6 +178,7 @@ function Designer({ shopId, shopName, label }: { shopId: number; shopName: strin
         await create.mutateAsync(body);
         void message.success(t('created'));
       }
+      leaveFreely();
       await navigate('../..?tab=labels', { relative: 'path' });
     } catch (error) {
       if (!label) {

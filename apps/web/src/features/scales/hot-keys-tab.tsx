@@ -30,9 +30,8 @@ import {
   theme,
   Typography,
 } from 'antd';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import { ApiError } from '../../shared/api-client';
 import {
   assignKey,
@@ -49,6 +48,7 @@ import {
 } from './hot-keys';
 import { goodName } from './scale-good-columns';
 import { showErrorWithReasons } from '../../shared/error-reasons';
+import { useLeaveGuard } from '../../shared/leave-guard';
 import { useHotKeys, useSaveHotKeys, useScaleGoods } from './scales.api';
 
 /** What is being placed: a good from the list, or a key's good moving to another key. */
@@ -103,30 +103,7 @@ export function HotKeysTab({ scale, onShowGoods }: { scale: Scale; onShowGoods: 
   const keyName = (slot: KeySlot) => t('keyName', { layer: layerName(slot.type), key: slot.key });
 
   // Unsaved keys are not lost by leaving the page without a word (tabs of this page are fine).
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state === 'blocked') {
-      modal.confirm({
-        title: t('leaveTitle'),
-        content: t('leaveText'),
-        okText: t('leave'),
-        okButtonProps: { danger: true },
-        cancelText: t('stay'),
-        onOk: () => blocker.proceed(),
-        onCancel: () => blocker.reset(),
-      });
-    }
-  }, [blocker.state]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (!dirty) {
-      return undefined;
-    }
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveGuard(dirty, { title: t('leaveTitle'), content: t('leaveText'), leave: t('leave'), stay: t('stay') });
 
   const place = (moving: Moving, slot: KeySlot) => {
     setDraft(moving.kind === 'good' ? assignKey(keys, slot, moving.good) : swapKeys(keys, moving.slot, slot));
