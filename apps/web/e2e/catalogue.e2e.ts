@@ -106,6 +106,15 @@ describe('the catalogue in the browser', () => {
     await page.waitForURL('**/en/tcsa');
   });
 
+  it('opens the console in the language of the page its link was on', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en/tmaa');
+    await page.locator('a[href="/sign/login"]').first().click();
+    await page.waitForURL('**/sign/login');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await shows(page.getByText('Privacy Policy', { exact: false }));
+  });
+
   it('follows a listing tile to its product page', async () => {
     const page = await browser.newPage();
     await page.goto('/chanpincontain');

@@ -15,7 +15,7 @@ import {
   type LeaveSignal,
 } from './client/app-launch';
 import { hashRouteRedirect, homeRedirect } from './client/home';
-import { languageRedirect, readLanguage } from './client/language';
+import { isConsoleLink, languageRedirect, readLanguage } from './client/language';
 import { DOWNLOADS } from './content/downloads';
 import { LISTINGS } from './content/listings';
 import { findPage, PAGES } from './content/registry';
@@ -727,6 +727,22 @@ describe('language choice', () => {
     expect(languageRedirect('ch', readLanguage(storage('fr')), '/en/tmaa')).toBeUndefined();
     expect(languageRedirect('en', readLanguage(storage('ch')), '/tmaa')).toBeUndefined();
     expect(languageRedirect('ch', 'en', undefined)).toBeUndefined();
+  });
+
+  it('knows the links that lead into the console, which opens in the page’s language', () => {
+    for (const href of ['/sign/login', '/page/shanghuResign', '/project/dashboard']) {
+      expect(isConsoleLink(href)).toBe(true);
+    }
+    for (const href of [
+      '/tmaa',
+      '/en/tmaa',
+      '/signs',
+      '/paymentsign/payment',
+      'https://example.com/sign/login',
+      null,
+    ]) {
+      expect(isConsoleLink(href)).toBe(false);
+    }
   });
 
   it('offers the twin page in the header switch', () => {

@@ -21,3 +21,9 @@ export function languageRedirect(
   }
   return undefined;
 }
+
+/** The console's own pages, which read the language from storage: sign-in, its public pages, its areas. */
+const CONSOLE_PATHS = /^\/(sign|page|project|admin)(\/|$)/;
+
+/** Whether a link of the site leads into the console (which then opens in the page's language). */
+export const isConsoleLink = (href: string | null): boolean => href !== null && CONSOLE_PATHS.test(href);

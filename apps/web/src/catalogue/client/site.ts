@@ -9,7 +9,7 @@ import {
   type LaunchOutcome,
 } from './app-launch';
 import { HOME_KEY, hashRouteRedirect, homeRedirect } from './home';
-import { LANGUAGE_KEY, languageRedirect, readLanguage } from './language';
+import { isConsoleLink, LANGUAGE_KEY, languageRedirect, readLanguage } from './language';
 
 /*
  * The catalogue's only script, inlined into every page's head. Pages are complete without it; it sends a
@@ -80,6 +80,17 @@ function setUpLanguageSwitch(storage: Storage | undefined): void {
     // The link itself goes to the twin page; saving first makes the choice stick on later visits.
     link.addEventListener('click', () => save(storage, LANGUAGE_KEY, link.dataset.langSwitch ?? 'ch'));
   }
+}
+
+/** A visitor reading the English site who follows a link into the console gets the English console. */
+function setUpConsoleLinks(storage: Storage | undefined): void {
+  const pageLang = root.dataset.lang === 'en' ? 'en' : 'ch';
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link && isConsoleLink(link.getAttribute('href'))) {
+      save(storage, LANGUAGE_KEY, pageLang);
+    }
+  });
 }
 
 function setUpAppButton(storage: Storage | undefined): void {
@@ -171,6 +182,7 @@ function boot(): void {
   document.documentElement.classList.add('js');
   setUpMenu();
   setUpLanguageSwitch(storage);
+  setUpConsoleLinks(storage);
   setUpAppButton(storage);
   setUpPager();
 }
