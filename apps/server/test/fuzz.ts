@@ -140,7 +140,7 @@ export async function fuzzCallers(t: TestApp): Promise<FuzzCaller[]> {
   const { company, user } = await t.seed.companyWithUser(JOIN_TYPE.ADMIN);
   await t.db
     .update(companies)
-    .set({ if_analysis_open: 1, features: ['big_screen', 'stock', 'delivery', 'workorders', 'repair'] })
+    .set({ if_analysis_open: 1, features: ['big_screen', 'stock', 'workorders', 'repair'] })
     .where(eq(companies.id, company.id));
   await t.seed.shop(company.id);
   const admin = await t.seed.admin('SUPER_ADMIN');

@@ -32,8 +32,9 @@ export const JOIN_TYPE = { ADMIN: 1, STAFF: 2 } as const;
 /**
  * Console features a company may use (Companies issue). The server refuses a disabled feature's
  * calls with 403 for that company; the menu hides them. `analysis` is the spec's `if_analysis_open`.
+ * Delivery (regional back offices, riders, top-ups) is the maker's own and never a company's.
  */
-export const COMPANY_FEATURES = ['analysis', 'big_screen', 'stock', 'delivery', 'workorders', 'repair'] as const;
+export const COMPANY_FEATURES = ['analysis', 'big_screen', 'stock', 'workorders', 'repair'] as const;
 export type CompanyFeature = (typeof COMPANY_FEATURES)[number];
 /** What a new company gets unless the administrator chooses otherwise. */
 export const DEFAULT_COMPANY_FEATURES: readonly CompanyFeature[] = ['analysis', 'big_screen', 'workorders', 'repair'];

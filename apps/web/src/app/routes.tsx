@@ -320,6 +320,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     areas: BOTH,
     title: 'workorderList',
     menu: { group: 'workorderMng' },
+    feature: 'workorders',
   },
   {
     // The service side's queue.

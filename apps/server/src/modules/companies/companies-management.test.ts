@@ -107,14 +107,7 @@ describe('company permissions', () => {
   it('lists every feature in the caller’s language', async () => {
     const admin = await t.seed.admin();
     const zh = (await t.as(admin).get('/api/management/companies/permissions/all')).json().data;
-    expect(zh.map((p: { key: string }) => p.key)).toEqual([
-      'analysis',
-      'big_screen',
-      'stock',
-      'delivery',
-      'workorders',
-      'repair',
-    ]);
+    expect(zh.map((p: { key: string }) => p.key)).toEqual(['analysis', 'big_screen', 'stock', 'workorders', 'repair']);
     expect(zh[2].name).toBe('库存管理');
     const en = (await t.as(admin, { 'accept-language': 'en' }).get('/api/management/companies/permissions/all')).json()
       .data;
@@ -138,6 +131,9 @@ describe('company permissions', () => {
     const refused = await t.as(user).get('/api/test/stock-feature');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().data.fields.feature).toBe('贵公司未开通此功能，请联系系统管理员');
+    // Work orders are a feature too; administrators are not bound by a company's features.
+    expect((await t.as(user).get('/api/workorders')).statusCode).toBe(403);
+    expect((await t.as(admin).get('/api/workorders')).statusCode).toBe(200);
     expect((await t.db.select().from(companies).where(eq(companies.id, company.id)))[0]?.if_analysis_open).toBe(1);
   });
 

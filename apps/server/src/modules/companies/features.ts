@@ -45,10 +45,6 @@ export const PERMISSION_TEXTS: Record<CompanyFeature, Record<Lang, { name: strin
     ch: { name: '库存管理', description: '供应商、采购、入库、调拨、退货、盘点与报损' },
     en: { name: 'Stock', description: 'Suppliers, purchases, receipts, transfers, returns, stocktakes and losses' },
   },
-  delivery: {
-    ch: { name: '配送', description: '区域后台、骑手与充值' },
-    en: { name: 'Delivery', description: 'Regional back offices, riders and top-ups' },
-  },
   workorders: {
     ch: { name: '客服工单', description: '提交与跟进客服工单' },
     en: { name: 'Work orders', description: 'Raise and follow customer-service work orders' },

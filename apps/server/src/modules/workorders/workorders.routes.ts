@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMINS_ONLY } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { assertFeature } from '../companies/features';
 import {
   assignWorkOrder,
   commentOnWorkOrder,
@@ -30,6 +31,9 @@ const params = z.object({ id: idSchema });
 
 /** Customer-service work orders (docs/workorders.md): customers open them, the service side works them. */
 export const workOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A company without the work-order feature is refused every call (administrators are not bound).
+  app.addHook('preHandler', async (req) => assertFeature(req.ctx.actor, 'workorders'));
+
   app.get(
     '/workorders',
     {
