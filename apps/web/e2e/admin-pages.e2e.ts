@@ -118,19 +118,19 @@ describe('companyMng/permissionList', () => {
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
     await expect.poll(() => page.getByRole('columnheader', { name: '库存管理' }).count()).toBe(1);
 
-    // The demo has analysis and stock, not delivery.
-    const delivery = page.getByRole('checkbox', { name: `${DEMO_COMPANY} 配送` });
+    // The demo has every feature; the big screen is turned off and on again (it only hides pages).
+    const bigScreen = page.getByRole('checkbox', { name: `${DEMO_COMPANY} 数据大屏` });
     const analysis = page.getByRole('checkbox', { name: `${DEMO_COMPANY} 统计分析` });
-    expect(await delivery.isChecked()).toBe(false);
+    expect(await bigScreen.isChecked()).toBe(true);
     expect(await analysis.isChecked()).toBe(true);
     // The box follows the save a moment later (optimistic update), so click and then read it.
-    await delivery.click();
-    await expect.poll(() => delivery.isChecked()).toBe(true);
+    await bigScreen.click();
+    await expect.poll(() => bigScreen.isChecked()).toBe(false);
     await shows(page.getByText(`已保存“${DEMO_COMPANY}”的功能权限`));
 
     await page.reload();
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
-    await expect.poll(() => delivery.isChecked()).toBe(true);
+    await expect.poll(() => bigScreen.isChecked()).toBe(false);
     await expect.poll(() => analysis.isChecked()).toBe(true);
 
     // A refused save: one error dialog, and the checkbox goes back.
@@ -154,12 +154,12 @@ describe('companyMng/permissionList', () => {
     await expect.poll(() => page.locator('.ant-modal-confirm-error').count()).toBe(0);
 
     // Back to the demo's features.
-    await delivery.click();
-    await expect.poll(() => delivery.isChecked()).toBe(false);
+    await bigScreen.click();
+    await expect.poll(() => bigScreen.isChecked()).toBe(true);
     await shows(page.getByText(`已保存“${DEMO_COMPANY}”的功能权限`));
     await page.reload();
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
-    await expect.poll(() => delivery.isChecked()).toBe(false);
+    await expect.poll(() => bigScreen.isChecked()).toBe(true);
   });
 });
 
