@@ -63,6 +63,11 @@ describe('administrators', () => {
       .post('/api/management/admins', { username: 'ops4', password: 'good-pass1', phone_number: '13100000005' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().data.fields.username).toBe('用户名已被使用');
+    const lookAlike = await t
+      .as(boss)
+      .post('/api/management/admins', { username: 'OPS4', password: 'good-pass1', phone_number: '13100000006' });
+    expect(lookAlike.statusCode).toBe(409);
+    expect(lookAlike.json().data.fields.username).toBe('用户名已被使用');
   });
 
   it('does not let a super administrator disable itself', async () => {

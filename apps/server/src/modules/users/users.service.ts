@@ -10,7 +10,7 @@ import {
   type userInfoSchema,
 } from '@tm/contracts';
 import type { z } from 'zod';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { pageOffset } from '../../http/pagination';
 import { likePattern } from '../../http/search';
 import type { Db } from '../../db/client';
@@ -145,6 +145,15 @@ export async function updateUserInfo(ctx: Ctx, body: UpdateUserInfoBody) {
 /** Creates an account (operator command line, demo seed). Throws AppError naming a taken field. */
 export async function createUser(db: Db, input: CreateUserInput) {
   const parsed = createUserInputSchema.parse(input);
+  // "Admin" beside "admin" would be two look-alike accounts: a name is taken whatever its case.
+  const [lookAlike] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${parsed.username})`)
+    .limit(1);
+  if (lookAlike) {
+    throw new AppError(ErrorCode.CONFLICT, { fields: { username: 'username_taken' } });
+  }
   try {
     const [row] = await db
       .insert(users)
