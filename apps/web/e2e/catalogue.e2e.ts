@@ -59,6 +59,16 @@ describe('every catalogue route through the built server', () => {
     // Routes are case-sensitive: /Tmab exists, /tmab does not.
     expect((await get('/Tmab')).status).toBe(200);
     expect((await get('/tmab')).status).toBe(404);
+    // A page written with a trailing slash is sent to the page.
+    for (const [asked, page] of [
+      ['/en/', '/en'],
+      ['/tmaa/?from=mail', '/tmaa?from=mail'],
+    ]) {
+      const response = await fetch(`${baseUrl()}${asked}`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(page);
+    }
+    expect((await get('/no-such-product/')).status).toBe(404);
   });
 
   it('lists every page in both languages in the sitemap', async () => {

@@ -151,6 +151,12 @@ export async function registerWebApp(
     if (request.method === 'GET' && !path.extname(pathname) && (isConsolePath(pathname) || !site)) {
       return sendHtml(reply, consolePage);
     }
+    // A page asked for with a trailing slash (/en/, /tmaa/), as people and other sites often write it.
+    const withoutSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (request.method === 'GET' && site?.pages.has(withoutSlash) && withoutSlash !== pathname) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(withoutSlash + query, 301);
+    }
     if (request.method === 'GET' && site) {
       const isEnglish = pathname === '/en' || pathname.startsWith('/en/');
       const page = isEnglish ? site.notFound.en : site.notFound.ch;

@@ -25,9 +25,15 @@ export function registerMessages<K extends string>(namespace: string, messages: 
 /** antd's date pickers take month and weekday names, and the first day of the week, from dayjs. */
 const applyDayjsLocale = (lang: Language) => dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
 
+/** The page's language for the browser: its `lang`, and the tab's title in it. */
+function applyDocumentLanguage(lang: Language) {
+  document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  document.title = commonMessages[lang].appName;
+}
+
 export function setLanguage(lang: Language): void {
   localStorage.setItem(STORAGE_KEYS.language, lang);
-  document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  applyDocumentLanguage(lang);
   applyDayjsLocale(lang);
   void i18next.changeLanguage(lang);
 }
@@ -47,6 +53,6 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
-document.documentElement.lang = storedLanguage() === 'en' ? 'en' : 'zh-CN';
+applyDocumentLanguage(storedLanguage());
 
 export { i18next };

@@ -1,4 +1,4 @@
-import { ErrorCode, type phoneSignInBodySchema } from '@tm/contracts';
+import { ErrorCode, type Lang, type phoneSignInBodySchema } from '@tm/contracts';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx, PublicCtx } from '../../http/context';
@@ -29,7 +29,7 @@ export async function loginWithPhone(
   }
   const [created] = await ctx.db
     .insert(users)
-    .values({ role_type: 'USER', phone_number: phoneNumber, nickname: `用户${phoneNumber.slice(-4)}` })
+    .values({ role_type: 'USER', phone_number: phoneNumber, nickname: firstNickname(phoneNumber, ctx.lang) })
     .onConflictDoNothing({ target: users.phone_number })
     .returning();
   // A concurrent first sign-in of the same phone created it a moment ago: use that one.
@@ -40,6 +40,10 @@ export async function loginWithPhone(
   await acceptInvite(ctx.db, user.id, phoneNumber, ctx.now());
   return signIn(ctx, user, privacyVersion);
 }
+
+/** A new user's name until they choose one, in the language they signed up in: 用户1234, User 1234. */
+const firstNickname = (phoneNumber: string, lang: Lang) =>
+  lang === 'en' ? `User ${phoneNumber.slice(-4)}` : `用户${phoneNumber.slice(-4)}`;
 
 function wechatClient(ctx: PublicCtx) {
   if (!ctx.deps.wechat) {

@@ -293,6 +293,14 @@ describe('privacy policy acceptance at sign-in', () => {
     });
     const acceptedAt = clock();
     expect(await acceptance(first.json().data.id)).toEqual({ version: PRIVACY_POLICY_VERSION, time: acceptedAt });
+    expect(first.json().data.nickname).toBe('用户0041');
+    // Someone new signing up in English is named in English until they choose a name.
+    const englishPhone = '13711110042';
+    const english = await t.as(null, { 'accept-language': 'en' }).post('/api/management/users/login/phone_number', {
+      phone_number: englishPhone,
+      verify_code: await codeFor(englishPhone),
+    });
+    expect(english.json().data.nickname).toBe('User 0042');
     // A later sign-in without the version keeps what was accepted.
     await t.anonymous.post('/api/management/users/login/phone_number', {
       phone_number: phone,

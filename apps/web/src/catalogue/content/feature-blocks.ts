@@ -40,7 +40,7 @@ export function pluBlock(capacity?: { ch: string; en: string }): FeatureBlock {
     ch: {
       heading: 'PLU 商品信息',
       points: [
-        `${capacity ? `可存 ${capacity.ch}；` : ''}每条记录含 3 行品名、3 行特殊信息、商品编码、单价与保质期`,
+        `${capacity ? `容量：${capacity.ch}；` : ''}每条记录含 3 行品名、3 行特殊信息、商品编码、单价与保质期`,
         '每种商品可设 4 个折扣时段，到点自动按折扣价计价',
       ],
     },
