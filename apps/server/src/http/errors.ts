@@ -73,7 +73,10 @@ function isMissing(issue: ZodIssueLike): boolean {
 
 /** Translates one zod issue into a message key of FIELD_MESSAGES with its parameters. */
 function issueMessage(issue: ZodIssueLike, lang: Lang): string {
-  if (issue.message && isFieldMessageKey(issue.message)) {
+  // A schema's own message (`z.string({ error: 'title_required' })`) stands for all its issues; a
+  // value too long is said as such, not as missing ("请输入标题" for an 81-character title).
+  const isRequiredMessage = issue.message?.endsWith('_required') === true;
+  if (issue.message && isFieldMessageKey(issue.message) && !(issue.keyword === 'too_big' && isRequiredMessage)) {
     return fieldMessage(issue.message, lang);
   }
   const p = issue.params;

@@ -182,6 +182,8 @@ describe('announcements', () => {
     const empty = await t.as(admin).post('/api/management/announcements', { title: ' ', body: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().data.fields).toEqual({ title: '请输入标题', body: '请输入正文' });
+    const tooLong = await t.as(admin).post('/api/management/announcements', { title: '长'.repeat(81), body: '正文' });
+    expect(tooLong.json().data.fields).toEqual({ title: '最多 80 个字符' });
     const past = await t.as(admin).post('/api/management/announcements', {
       title: '过去的时间',
       body: '正文',
