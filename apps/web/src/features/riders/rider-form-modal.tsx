@@ -65,7 +65,7 @@ export function RiderFormModal({
         initialValues={rider ?? { office_id: officeId, identity_verified: false }}
       >
         <Form.Item name="office_id" label={t('office')} rules={[{ required: true, message: t('officeRequired') }]}>
-          <OfficePicker block />
+          <OfficePicker block activeOnly />
         </Form.Item>
         <Form.Item
           name="name"

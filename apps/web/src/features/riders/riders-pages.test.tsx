@@ -340,6 +340,23 @@ describe('TopUpListPage', () => {
     );
   });
 
+  it('offers only active accounts to top up, while the filters offer all', async () => {
+    const calls = stubApi();
+    renderAt('/admin/chargeMng/chargeList', <TopUpListPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /新建充值/ }));
+    const dialog = await dialogWith('金额（元）');
+    await user.click(within(dialog).getByLabelText('骑手'));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path === '/api/management/riders' && call.query.get('status') === 'active'),
+      ).toBe(true),
+    );
+    expect(
+      calls.filter((call) => call.path === '/api/management/riders').map((call) => call.query.get('status')),
+    ).toContain(null);
+  });
+
   it('shows a reversal’s refusal with its reason, not only its code', async () => {
     stubApi((call) =>
       call.method === 'POST' ? refused(409, 'ERCO000005', { id: '这笔充值已经冲正过了' }) : undefined,

@@ -10,6 +10,7 @@ import type {
   Office,
   OfficeDetail,
   Page,
+  PartyStatus,
   ReverseTopUpBody,
   Rider,
   TopUp,
@@ -139,16 +140,19 @@ export const downloadTopUps = (query: ExportTopUpsQuery, onProgress: (progress: 
 
 // Pages of the pickers: id and name.
 
-export const fetchOfficeOptions = async (query: { name?: string; page: number; per_page: number }) => {
+/** What a picker asks for: a page of names, of active accounts only where a suspended one is refused. */
+type PickerQuery = { name?: string; page: number; per_page: number; status?: PartyStatus };
+
+export const fetchOfficeOptions = async (query: PickerQuery) => {
   const page = await api.get<Page<Office>>('/management/regional_offices', {
-    query: { q: query.name, page: query.page, per_page: query.per_page },
+    query: { q: query.name, page: query.page, per_page: query.per_page, status: query.status },
   });
   return { list: page.list.map((office) => ({ id: office.id, name: office.name })), meta: page.meta };
 };
 
-export const fetchRiderOptions = async (query: { name?: string; page: number; per_page: number }) => {
+export const fetchRiderOptions = async (query: PickerQuery) => {
   const page = await api.get<Page<Rider>>('/management/riders', {
-    query: { q: query.name, page: query.page, per_page: query.per_page },
+    query: { q: query.name, page: query.page, per_page: query.per_page, status: query.status },
   });
   return {
     list: page.list.map((rider) => ({ id: rider.id, name: `${rider.name} · ${rider.phone_number}` })),

@@ -117,11 +117,11 @@ export function TopUpModal({
                 label={t('office')}
                 rules={[{ required: true, message: t('officeRequired') }]}
               >
-                <OfficePicker block />
+                <OfficePicker block activeOnly />
               </Form.Item>
             ) : (
               <Form.Item name="rider_id" label={t('rider')} rules={[{ required: true, message: t('riderRequired') }]}>
-                <RiderPicker block />
+                <RiderPicker block activeOnly />
               </Form.Item>
             )}
           </>
