@@ -346,7 +346,11 @@ describe('TopUpListPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /新建充值/ }));
     const dialog = await dialogWith('金额（元）');
-    await user.click(within(dialog).getByLabelText('骑手'));
+    const riderBox = dialog.querySelector('#top-up-form_rider_id');
+    if (!riderBox) {
+      throw new Error('no rider picker');
+    }
+    await user.click(riderBox);
     await waitFor(() =>
       expect(
         calls.some((call) => call.path === '/api/management/riders' && call.query.get('status') === 'active'),
