@@ -130,6 +130,8 @@ export type ListScalesQuery = Partial<z.output<typeof listScalesQuerySchema>>;
 export const searchScalesQuerySchema = pageQuerySchema.extend({
   name: searchSchema,
   shop_id: idSchema.optional(),
+  /** An administrator picking a scale for one company (a work order taken by phone). */
+  company_id: idSchema.optional(),
 });
 export const scaleOptionSchema = z.object({ id: z.int(), scale_name: z.string(), shop_id: z.int() });
 export type ScaleOption = z.input<typeof scaleOptionSchema>;

@@ -158,6 +158,7 @@ export async function searchScales(ctx: Ctx, query: Out<typeof searchScalesQuery
     companyScope(ctx.actor, scales),
     query.name ? ilike(scales.scale_name, likePattern(query.name)) : undefined,
     query.shop_id ? eq(scales.shop_id, query.shop_id) : undefined,
+    query.company_id ? eq(scales.company_id, query.company_id) : undefined,
   );
   const [list, [total]] = await Promise.all([
     ctx.db

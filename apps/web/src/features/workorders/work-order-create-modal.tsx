@@ -12,6 +12,7 @@ import {
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../shared/form-errors';
+import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ScalePicker } from '../../shared/pickers/scale-picker';
 import { showErrorWithReasons } from '../../shared/error-reasons';
 import { WorkOrderPhotosInput } from './work-order-photos-input';
@@ -21,6 +22,8 @@ import { useCreateWorkOrder } from './workorders.api';
 // The contract's limits that have no constant of their own (createWorkOrderBodySchema).
 
 type Values = {
+  /** The customer's company, when the service side opens the order for it. */
+  company_id?: number;
   category?: WorkOrderCategory;
   title: string;
   description: string;
@@ -38,24 +41,28 @@ type Props = {
   onCreated: (order: WorkOrder) => void;
 };
 
-/** A company user asks for help: what, about which scale, photos, and how to reach them. */
+/**
+ * A company user asks for help: what, about which scale, photos, and how to reach them. The
+ * service side opens one for a customer who called: for their company, with their contact.
+ */
 export function WorkOrderCreateModal({ open, onClose, onCreated }: Props) {
   const { t } = useTranslation('workorders');
   const { message } = App.useApp();
-  const { session } = useWorkOrderViewer();
+  const { session, isService } = useWorkOrderViewer();
   const [form] = Form.useForm<Values>();
+  const companyId = Form.useWatch('company_id', form);
   const create = useCreateWorkOrder();
   const tooLong = (max: number) => ({ max, message: t('textTooLong', { max }) });
 
-  // The person signed in is usually the one to call back.
+  // A customer signed in is usually the one to call back; for the service side it is the caller.
   const initialValues: Values = {
     category: undefined,
     title: '',
     description: '',
     scale_id: null,
     photos: [],
-    contact_name: session?.nickname || session?.username || '',
-    contact_phone: session?.phone_number ?? '',
+    contact_name: isService ? '' : session?.nickname || session?.username || '',
+    contact_phone: isService ? '' : (session?.phone_number ?? ''),
     preferred_time: '',
   };
 
@@ -65,6 +72,7 @@ export function WorkOrderCreateModal({ open, onClose, onCreated }: Props) {
     }
     try {
       const order = await create.mutateAsync({
+        ...(isService && values.company_id ? { company_id: values.company_id } : {}),
         category: values.category,
         title: values.title.trim(),
         description: values.description.trim(),
@@ -105,6 +113,15 @@ export function WorkOrderCreateModal({ open, onClose, onCreated }: Props) {
         onFinish={submit}
         clearOnDestroy
       >
+        {isService && (
+          <Form.Item
+            name="company_id"
+            label={t('form_company')}
+            rules={[{ required: true, message: t('companyRequired') }]}
+          >
+            <CompanyPicker block />
+          </Form.Item>
+        )}
         <Form.Item
           name="category"
           label={t('form_category')}
@@ -138,7 +155,12 @@ export function WorkOrderCreateModal({ open, onClose, onCreated }: Props) {
           />
         </Form.Item>
         <Form.Item name="scale_id" label={t('form_scale')}>
-          <ScalePicker block placeholder={t('noScale')} />
+          <ScalePicker
+            block
+            placeholder={t('noScale')}
+            companyId={isService ? companyId : undefined}
+            disabled={isService && !companyId}
+          />
         </Form.Item>
         <Form.Item
           name="photos"

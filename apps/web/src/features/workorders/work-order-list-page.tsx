@@ -26,21 +26,18 @@ export function WorkOrderListPage() {
     <Card
       title={t('shell:workorderList')}
       extra={
-        isService ? null : (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)}>
-            {t('create')}
-          </Button>
-        )
+        // The service side opens one for a customer who called in.
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsCreating(true)}>
+          {isService ? t('createForCustomer') : t('create')}
+        </Button>
       }
     >
       <WorkOrderListView list={list} showCompany={isService} emptyText={isService ? t('emptyList') : t('emptyHint')} />
-      {!isService && (
-        <WorkOrderCreateModal
-          open={isCreating}
-          onClose={() => setIsCreating(false)}
-          onCreated={(order) => list.open(order.id)}
-        />
-      )}
+      <WorkOrderCreateModal
+        open={isCreating}
+        onClose={() => setIsCreating(false)}
+        onCreated={(order) => list.open(order.id)}
+      />
     </Card>
   );
 }

@@ -133,6 +133,21 @@ describe('WorkOrderListPage', () => {
   });
 });
 
+describe('WorkOrderListPage for the service side', () => {
+  it('opens an order for a customer who called: their company first, and their contact, not ours', async () => {
+    signInAs('ADMIN');
+    const calls = stubApi({ order: anOrder(), comments: [] });
+    renderAt('/admin/workorderMng/workorderList', <WorkOrderListPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: /为客户新建工单/ }));
+    const dialog = await dialogWith('客户公司');
+    expect(within(dialog).getByLabelText('联系人')).toHaveProperty('value', '');
+    await userEvent.click(within(dialog).getByRole('button', { name: /提\s?交/ }));
+    expect(await within(dialog).findByText('请选择客户的公司')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
+
 describe('WorkOrderProcessPage', () => {
   it('lists the open orders with their averages, and shows administrators internal notes', async () => {
     signInAs('SUPER_ADMIN');

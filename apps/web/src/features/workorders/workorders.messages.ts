@@ -2,6 +2,9 @@ import type { Messages } from '../../shared/i18n';
 
 const ch = {
   create: '新建工单',
+  createForCustomer: '为客户新建工单',
+  form_company: '客户公司',
+  companyRequired: '请选择客户的公司',
   submitted: '工单已提交',
 
   status_new: '新建',
@@ -138,6 +141,9 @@ const ch = {
 
 const en = {
   create: 'New work order',
+  createForCustomer: 'New order for a customer',
+  form_company: 'Customer’s company',
+  companyRequired: 'Choose the customer’s company',
   submitted: 'Work order submitted',
 
   status_new: 'New',
