@@ -70,6 +70,8 @@ export const lanStatusSchema = z.object({
   queued: z.int().min(0),
   last_error: z.string().max(500).nullable(),
   reported_time: isoTimeSchema,
+  /** Whether the report is recent (within GATEWAY_ONLINE_SECONDS): an older one says nothing of now. */
+  current: z.boolean(),
 });
 export type LanStatus = z.input<typeof lanStatusSchema>;
 

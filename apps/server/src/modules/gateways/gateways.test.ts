@@ -140,9 +140,15 @@ describe('the gateway on the device API', () => {
       queued: 3,
       last_error: '连接超时',
       reported_time: '2026-11-23T08:00:00.000Z',
+      current: true,
     });
     const gateways = (await t.as(user).get(`/api/shops/${shop.id}/gateways`)).json().data;
     expect(gateways[0]).toMatchObject({ online: true, version: 'tm-gateway 0.1.0', scale_count: 1 });
+    // Three minutes without a report: it says nothing of the scale now.
+    clock.advance(3 * 60_000);
+    expect((await t.as(user).get(`/api/shops/${shop.id}/scales/${scale.id}`)).json().data.lan_status.current).toBe(
+      false,
+    );
 
     // The company hears of the failure once, not at every report that repeats it.
     const failures = async () =>

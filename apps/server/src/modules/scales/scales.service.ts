@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ErrorCode,
+  GATEWAY_ONLINE_SECONDS,
   SCALE_MODELS,
   SCALE_ONLINE_SECONDS,
   type createScaleBodySchema,
@@ -113,6 +114,7 @@ function toScale(
           ...lan,
           last_contact_time: lan.last_contact_time === null ? null : new Date(lan.last_contact_time),
           reported_time: new Date(lan.reported_time),
+          current: ctx.now().getTime() - Date.parse(lan.reported_time) <= GATEWAY_ONLINE_SECONDS * 1000,
         }
       : null,
   };

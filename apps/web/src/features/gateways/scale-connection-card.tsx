@@ -39,10 +39,15 @@ function LanReport({ scale }: { scale: ScaleDetail }) {
   }
   return (
     <Space orientation="vertical" size={2}>
-      <Badge
-        status={status.reachable ? 'success' : 'error'}
-        text={status.reachable ? t('reachable') : t('unreachable')}
-      />
+      {/* A gateway reports every minute or so: an older report says nothing of the scale now. */}
+      {status.current ? (
+        <Badge
+          status={status.reachable ? 'success' : 'error'}
+          text={status.reachable ? t('reachable') : t('unreachable')}
+        />
+      ) : (
+        <Badge status="default" text={t('reportStale')} />
+      )}
       {status.last_contact_time && (
         <Typography.Text type="secondary">
           {t('lastContact', { time: formatTime(status.last_contact_time) })}
