@@ -36,24 +36,20 @@ export function ScaleCompareCard({ scale }: { scale: ScaleDetail }) {
   const compare = useScaleCompare(scale.shop_id, scale.id);
   const data = compare.data;
   return (
-    <Card
-      size="small"
-      title={t('compareTitle')}
-      extra={
-        data?.reported_time && (
-          <Typography.Text type="secondary">
-            {t('compareReported', {
-              time: formatTime(data.reported_time),
-              source: t(`source_${data.source ?? 'scale_memory'}`),
-            })}
-          </Typography.Text>
-        )
-      }
-    >
+    // When it was reported goes under the title, not beside it: on a phone it left no room for the title.
+    <Card size="small" title={t('compareTitle')}>
       {!data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
+          {data.reported_time && (
+            <Typography.Text type="secondary">
+              {t('compareReported', {
+                time: formatTime(data.reported_time),
+                source: t(`source_${data.source ?? 'scale_memory'}`),
+              })}
+            </Typography.Text>
+          )}
           {!data.reported_time ? (
             <Alert type="info" showIcon title={t('compareNever')} />
           ) : data.differences_total === 0 ? (
@@ -88,9 +84,16 @@ export function ScaleCompareCard({ scale }: { scale: ScaleDetail }) {
                 size="small"
                 dataSource={data.differences}
                 pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+                // On a phone the table scrolls sideways inside the card; a name never wraps letter by letter.
+                scroll={{ x: 'max-content' }}
                 columns={[
                   { title: t('plu'), dataIndex: 'plu', width: 80 },
-                  { title: t('good'), key: 'good', render: (_, row) => row.cloud_name ?? row.scale_name ?? '' },
+                  {
+                    title: t('good'),
+                    key: 'good',
+                    render: (_, row) => row.cloud_name ?? row.scale_name ?? '',
+                    onCell: () => ({ style: { minWidth: 120 } }),
+                  },
                   {
                     title: t('change'),
                     key: 'kind',
@@ -115,9 +118,10 @@ export function ScaleCompareCard({ scale }: { scale: ScaleDetail }) {
                 size="small"
                 dataSource={data.sold_prices}
                 pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+                scroll={{ x: 'max-content' }}
                 columns={[
                   { title: t('plu'), dataIndex: 'plu', width: 80 },
-                  { title: t('good'), dataIndex: 'name' },
+                  { title: t('good'), dataIndex: 'name', onCell: () => ({ style: { minWidth: 120 } }) },
                   { title: t('cloudValue'), dataIndex: 'cloud_price', render: formatFen },
                   { title: t('soldPrice'), dataIndex: 'sold_price', render: formatFen },
                   { title: t('sales'), dataIndex: 'sales' },

@@ -66,8 +66,10 @@ export function ScaleManagePage() {
   const data = scale.data;
   return (
     <Card
+      // On a phone the name and its online state wrap under each other instead of being cut off.
+      styles={{ title: { whiteSpace: 'normal' } }}
       title={
-        <Space size="middle">
+        <Space size="middle" wrap>
           <span>{data.scale_name}</span>
           <OnlineState scale={data} />
         </Space>
