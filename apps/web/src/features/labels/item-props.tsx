@@ -17,9 +17,18 @@ export function ItemProps({
   const { t } = useTranslation('labels');
   const setBox = (key: 'x' | 'y' | 'w' | 'h', value: number | null) => {
     const next = { ...item.style, [key]: Math.max(key === 'w' || key === 'h' ? 1 : 0, Math.round(value ?? 0)) };
+    // A QR code is square: the scale prints it so, and a box of another shape would misplace it.
+    if (item.itemName === 'QRCode' && (key === 'w' || key === 'h')) {
+      next.w = next[key];
+      next.h = next[key];
+    }
     // Kept inside the label: a box that would leave it is moved back.
     next.w = Math.min(next.w, size.width);
     next.h = Math.min(next.h, size.height);
+    if (item.itemName === 'QRCode') {
+      next.w = Math.min(next.w, next.h);
+      next.h = next.w;
+    }
     next.x = Math.min(next.x, size.width - next.w);
     next.y = Math.min(next.y, size.height - next.h);
     onChange({ ...item, style: next });
@@ -76,6 +85,8 @@ export function ItemProps({
         ))}
       </Space>
       <Typography.Text type="secondary">{t('sizeValue', { w: item.style.w, h: item.style.h })}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">{t(item.itemName === 'QRCode' ? 'boxHintSquare' : 'boxHint')}</Typography.Text>
     </Form>
   );
 }

@@ -45,7 +45,7 @@ export function LabelSizeFields({
   const number = (value: number | null, fallback: number) =>
     Math.min(LABEL_SIZE_MAX_MM, Math.max(LABEL_SIZE_MIN_MM, Math.round(value ?? fallback)));
   return (
-    <Space wrap>
+    <Space wrap align="end">
       <Form.Item label={t('width')}>
         <InputNumber
           aria-label={t('width')}
@@ -68,6 +68,10 @@ export function LabelSizeFields({
           onChange={(value) => onChange({ ...size, height: number(value, size.height) })}
         />
       </Form.Item>
+      {/* The boxes keep a size within the range the scales print: it is said, not found out. */}
+      <Typography.Text type="secondary" style={{ display: 'inline-block', marginBottom: 24 }}>
+        {t('sizeRange', { min: LABEL_SIZE_MIN_MM, max: LABEL_SIZE_MAX_MM })}
+      </Typography.Text>
     </Space>
   );
 }
