@@ -15,6 +15,12 @@ type Call = <T extends z.ZodType>(
 
 const SALES_PER_SCALE = 5;
 
+/** A moment as a TM scale's clock writes it: YYMMDDHHMM, in the local time the gateway set it to. */
+const scaleClock = (at: Date) =>
+  [at.getFullYear() % 100, at.getMonth() + 1, at.getDate(), at.getHours(), at.getMinutes()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('');
+
 /**
  * `npm run simulate -- --tm N`: N emulated TM scales in a shop, behind a new gateway of that shop,
  * set up through the console API as a technician would; the gateway loads them, the scales ring up
@@ -78,17 +84,25 @@ export async function runTmShop(options: {
       `${loaded.filter((report) => report.reachable).length} reachable`,
   );
 
+  // Each scale weighs a good it holds at the price it was sent (per kg), in the last minutes by its
+  // clock, which the gateway set to its own: the console then finds every sale at the right price.
   for (const emulator of emulators) {
-    const [plu] = emulator.plus.keys();
+    const weighed = [...emulator.plus.values()].find((plu) => plu.mode === 0);
+    if (!weighed) {
+      continue;
+    }
     for (let i = 0; i < SALES_PER_SCALE; i += 1) {
+      const grams = 500 + i;
+      // The scale truncates the total to the fen.
+      const total = Math.floor((weighed.unit_price * grams) / 1000);
       emulator.addSale({
-        date_time: `2611241${i}0${i}`,
+        date_time: scaleClock(new Date(Date.now() - (SALES_PER_SCALE - i) * 60_000)),
         mode: 0,
-        plu: plu ?? 1,
-        amount: 500 + i,
-        unit_price: 398,
-        total_before: 199,
-        total: 199,
+        plu: weighed.plu,
+        amount: grams,
+        unit_price: weighed.unit_price,
+        total_before: total,
+        total,
         ticket: i + 1,
         scale_no: 1,
       });

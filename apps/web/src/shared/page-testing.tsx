@@ -13,9 +13,9 @@ import { setSession } from './session';
 
 const SIGNED_IN_AT = '2026-03-02T08:00:00.000Z';
 
-/** Stores a session as sign-in would, for a user of this role (`USER`s belong to a company). */
-export function signInAs(role: LoginResult['role_type'], user: Partial<LoginResult> = {}): void {
-  setSession({
+/** What a sign-in answers for a user of this role (`USER`s belong to a company). */
+export function loginResultOf(role: LoginResult['role_type'], user: Partial<LoginResult> = {}): LoginResult {
+  return {
     id: 1,
     username: role === 'USER' ? 'li' : 'admin',
     nickname: role === 'USER' ? '李店长' : '系统管理员',
@@ -31,7 +31,12 @@ export function signInAs(role: LoginResult['role_type'], user: Partial<LoginResu
     token: 'token',
     expiration: SIGNED_IN_AT,
     ...user,
-  });
+  };
+}
+
+/** Stores a session as sign-in would, for a user of this role. */
+export function signInAs(role: LoginResult['role_type'], user: Partial<LoginResult> = {}): void {
+  setSession(loginResultOf(role, user));
 }
 
 /** Renders a page at a console path, inside the providers the app gives it. */

@@ -1,25 +1,10 @@
 import type { LoginResult } from '@tm/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loginResultOf } from '../../shared/page-testing';
 import { clearSession, rememberLocation } from '../../shared/session';
 import { completeLogin } from './after-login';
 
-const login = (role_type: string): LoginResult =>
-  ({
-    id: 2,
-    username: 'xianfeng',
-    nickname: '王店长',
-    img_url: '',
-    phone_number: '13800000001',
-    role_type,
-    if_phone_number: 1,
-    if_company: 1,
-    if_wechat: 0,
-    created_time: '2026-03-01T08:00:00.000Z',
-    last_modified_time: '2026-03-01T08:00:00.000Z',
-    company_info: null,
-    token: 'fresh-token',
-    expiration: '2026-03-02T08:00:00.000Z',
-  }) as LoginResult;
+const login = (role: LoginResult['role_type']) => loginResultOf(role);
 
 afterEach(() => {
   clearSession();
