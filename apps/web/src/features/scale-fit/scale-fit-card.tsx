@@ -39,12 +39,15 @@ export function ScaleFitCard({ scale }: { scale: ScaleDetail }) {
                 size="small"
                 dataSource={report.goods}
                 pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+                // On a phone the table scrolls sideways: the problems keep a readable width.
+                scroll={{ x: 520 }}
                 columns={[
                   { title: t('plu'), dataIndex: 'plu', width: 80 },
                   { title: t('name'), dataIndex: 'name', width: 180 },
                   {
                     title: t('problems'),
                     dataIndex: 'problems',
+                    onCell: () => ({ style: { minWidth: 240 } }),
                     render: (problems: FitProblem[]) => <FitProblemList problems={problems} />,
                   },
                 ]}
