@@ -10,7 +10,6 @@ import {
   Drawer,
   Form,
   Input,
-  InputNumber,
   Segmented,
   Select,
   Space,
@@ -292,26 +291,31 @@ export function TradeListPage() {
             options={(['sale', 'return', 'void'] as const).map((type) => ({ value: type, label: t(`type_${type}`) }))}
           />
         </Form.Item>
-        <Form.Item name="min_total">
-          <InputNumber<string>
-            placeholder={t('minTotal')}
-            aria-label={t('minTotal')}
-            prefix="¥"
-            min="0"
-            stringMode
-            style={{ width: 120 }}
-          />
-        </Form.Item>
-        <Form.Item name="max_total">
-          <InputNumber<string>
-            placeholder={t('maxTotal')}
-            aria-label={t('maxTotal')}
-            prefix="¥"
-            min="0"
-            stringMode
-            style={{ width: 120 }}
-          />
-        </Form.Item>
+        {(['min_total', 'max_total'] as const).map((name) => (
+          // Text checked as typed: a number box would read "12,5" as 125.
+          <Form.Item
+            key={name}
+            name={name}
+            rules={[
+              {
+                validator: async (_, text?: string) => {
+                  if (text?.trim() && yuanToFen(text) === null) {
+                    throw new Error(t('totalInvalid'));
+                  }
+                },
+              },
+            ]}
+          >
+            <Input
+              placeholder={t(name === 'min_total' ? 'minTotal' : 'maxTotal')}
+              aria-label={t(name === 'min_total' ? 'minTotal' : 'maxTotal')}
+              prefix="¥"
+              inputMode="decimal"
+              allowClear
+              style={{ width: 120 }}
+            />
+          </Form.Item>
+        ))}
         <SearchActions
           onReset={() => {
             form.resetFields();
