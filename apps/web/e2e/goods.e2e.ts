@@ -146,7 +146,11 @@ describe('goods (PLU records)', () => {
     await shows(dialog.getByText('已收到新图片'));
 
     await phone.goto('/page/goodPhotoUpload?token=1.1.forged');
-    await shows(phone.getByText('该拍照上传链接无效或已过期，请在电脑上重新打开二维码'));
+    const refused = phone.getByText('该拍照上传链接无效或已过期，请在电脑上重新打开二维码');
+    await shows(refused);
+    // Said once, on the page; no error dialog on top of it.
+    expect(await refused.count()).toBe(1);
+    expect(await phone.getByRole('dialog').count()).toBe(0);
   });
 });
 

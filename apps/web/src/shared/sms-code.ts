@@ -1,7 +1,7 @@
-import { PHONE_PATTERN } from '@tm/contracts';
+import { ErrorCode, PHONE_PATTERN } from '@tm/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, showApiError } from './api-client';
+import { api, ApiError, showApiError } from './api-client';
 import { present } from './feedback';
 import { registerMessages, type Messages } from './i18n';
 
@@ -35,6 +35,15 @@ const smsMessages: Messages<keyof typeof smsCh> = {
   } satisfies Record<keyof typeof smsCh, string>,
 };
 registerMessages('sms', smsMessages);
+
+/** The seconds a rate-limited answer asks to wait, else 0. */
+function retryAfterOf(error: unknown): number {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.RATE_LIMITED) {
+    return 0;
+  }
+  const wait = (error.data as { retry_after?: unknown } | undefined)?.retry_after;
+  return typeof wait === 'number' && wait > 0 ? Math.ceil(wait) : 0;
+}
 
 /** Console spec §9: 30 s between sends. */
 export const SMS_RESEND_SECONDS = 30;
@@ -71,6 +80,11 @@ export function useSmsCodeSender(phone: string) {
         presenter.notification.success({ title: t('smsSentTitle'), description: t('smsSentText') }),
       );
     } catch (error) {
+      // "Too frequent" says how long to wait; the button counts that down instead of inviting a retry.
+      const wait = retryAfterOf(error);
+      if (wait > 0) {
+        startCountdown(wait);
+      }
       showApiError(error);
     } finally {
       setSending(false);

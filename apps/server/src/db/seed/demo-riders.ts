@@ -42,14 +42,19 @@ export async function seedDemoRiders(tx: Db, adminId: number | null, now = new D
   if (!westLake || !yuhang) {
     throw new Error('demo offices not inserted');
   }
+  // A verified rider was verified on a day, as one verified in the console would be.
+  const verifiedDaysAgo = (days: number | null) => ({
+    identity_verified: days !== null,
+    identity_verified_time: days === null ? null : new Date(now.getTime() - days * DAY),
+  });
   const crew = await tx
     .insert(riders)
     .values([
-      { office_id: westLake.id, name: '刘小军', phone_number: '13800000021', identity_verified: true },
-      { office_id: westLake.id, name: '黄丽', phone_number: '13800000022', identity_verified: true },
-      { office_id: westLake.id, name: '孙浩', phone_number: '13800000023', identity_verified: false },
-      { office_id: yuhang.id, name: '周建平', phone_number: '13800000024', identity_verified: true },
-      { office_id: yuhang.id, name: '吴涛', phone_number: '13800000025', identity_verified: true },
+      { office_id: westLake.id, name: '刘小军', phone_number: '13800000021', ...verifiedDaysAgo(25) },
+      { office_id: westLake.id, name: '黄丽', phone_number: '13800000022', ...verifiedDaysAgo(22) },
+      { office_id: westLake.id, name: '孙浩', phone_number: '13800000023', ...verifiedDaysAgo(null) },
+      { office_id: yuhang.id, name: '周建平', phone_number: '13800000024', ...verifiedDaysAgo(14) },
+      { office_id: yuhang.id, name: '吴涛', phone_number: '13800000025', ...verifiedDaysAgo(10) },
     ])
     .returning({ id: riders.id, phone: riders.phone_number });
   const rider = (phone: string) => {

@@ -44,5 +44,19 @@ describe('the demo’s delivery', () => {
     const times = ledger.list.map((entry: { created_time: string }) => Date.parse(entry.created_time));
     expect(times).toHaveLength(9);
     expect(times).toEqual([...times].sort((a: number, b: number) => b - a));
+
+    // A verified rider shows when, an unverified one does not.
+    const crew = (await t.as(admin).get('/api/management/riders?per_page=50')).json().data.list as {
+      name: string;
+      identity_verified: boolean;
+      identity_verified_time: string | null;
+    }[];
+    expect(crew).toHaveLength(5);
+    for (const rider of crew) {
+      expect({ name: rider.name, verifiedWhen: rider.identity_verified_time !== null }).toEqual({
+        name: rider.name,
+        verifiedWhen: rider.identity_verified,
+      });
+    }
   });
 });

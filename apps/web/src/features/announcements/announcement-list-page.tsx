@@ -172,12 +172,18 @@ export function AnnouncementListPage() {
     {
       title: t('col_title'),
       dataIndex: 'title',
-      ellipsis: { showTitle: true },
+      // The title gives way to the tag: a long title is cut, the English-version mark never is.
       render: (title: string, announcement) => (
-        <Space size={4}>
-          <Typography.Text strong>{title}</Typography.Text>
-          {announcement.title_en && <Tag bordered={false}>{t('hasEnglish')}</Tag>}
-        </Space>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}>
+          <Typography.Text strong ellipsis={{ tooltip: title }} style={{ minWidth: 0 }}>
+            {title}
+          </Typography.Text>
+          {announcement.title_en && (
+            <Tag bordered={false} style={{ flexShrink: 0, marginInlineEnd: 0 }}>
+              {t('hasEnglish')}
+            </Tag>
+          )}
+        </div>
       ),
     },
     {

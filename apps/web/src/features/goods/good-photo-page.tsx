@@ -32,6 +32,7 @@ export function GoodPhotoPage() {
     queryFn: () => api.get<PhotoTarget>(path, { skipToken: true }),
     enabled: token !== '',
     retry: false,
+    meta: { quiet: true },
   });
   const upload = useMutation({
     mutationFn: (file: File) => {

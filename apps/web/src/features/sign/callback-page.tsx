@@ -6,7 +6,7 @@ import { ApiError } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
 import { getSession, homePathFor, parseRole, updateSessionUser } from '../../shared/session';
 import { completeLogin } from './after-login';
-import { bindWechat, forgetWechatState, loginWithWechat, wechatModeOf } from './sign.api';
+import { bindWechat, forgetWechatState, loginWithWechat, useLoginOptions, wechatModeOf } from './sign.api';
 import { signMessages } from './sign.messages';
 import { CardPageLayout } from '../../shared/card-page-layout';
 
@@ -18,10 +18,16 @@ export function CallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [request] = useState(() => ({ code: params.get('code'), mode: wechatModeOf(params.get('state')) }));
-  const [failure, setFailure] = useState<string | null>(
-    request.code && request.mode ? null : t('callbackStateMismatch'),
-  );
+  const [callFailure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
+  const startedHere = Boolean(request.code && request.mode);
+  // A browser that did not start this sign-in: on a server without WeChat that is the reason to
+  // give, not "scan again" (the options are asked only then).
+  const options = useLoginOptions(!startedHere);
+  let failure = callFailure;
+  if (!startedHere && options) {
+    failure = options.wechat ? t('callbackStateMismatch') : t('wechatUnavailable');
+  }
 
   useEffect(() => {
     const { code, mode } = request;

@@ -1,10 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@tm/contracts';
 import { setLanguage } from '../../shared/i18n';
-import { renderAt } from '../../shared/page-testing';
+import { refusedResponse, renderAt, stubFetch } from '../../shared/page-testing';
 import { clearSession, getSession } from '../../shared/session';
 import { LoginPage } from './login-page';
+import { forgetLoginOptions } from './sign.api';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
 const SIGNED_IN = {
@@ -65,6 +67,7 @@ afterEach(() => {
   sessionStorage.clear();
   vi.unstubAllGlobals();
   setLanguage('ch');
+  forgetLoginOptions();
 });
 
 describe('the sign-in page’s privacy consent', () => {
@@ -189,5 +192,19 @@ describe('the sign-in form’s checks', () => {
     await user.click(send);
     await waitFor(() => expect(calls.some((call) => call.path === '/api/management/users/login/code')).toBe(true));
     expect(await screen.findByRole('button', { name: /秒后重发/ })).toHaveProperty('disabled', true);
+  });
+
+  it('counts down the wait the server asks for when codes are sent too often', async () => {
+    stubFetch((call) =>
+      call.path === '/api/management/users/login/code'
+        ? refusedResponse(429, ErrorCode.RATE_LIMITED, '操作过于频繁，请 42 秒后再试', { retry_after: 42 })
+        : undefined,
+    );
+    renderAt('/sign/login', <LoginPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('手机验证码'));
+    await user.type(byId('sms-login_phone_number'), '13912345678');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '42 秒后重发' })).toHaveProperty('disabled', true);
   });
 });

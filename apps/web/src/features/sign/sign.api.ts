@@ -63,13 +63,22 @@ function fetchLoginOptions(): Promise<LoginOptions> {
   return loginOptionsRequest;
 }
 
+/** The next page that needs the sign-in methods asks the server again (tests of other servers). */
+export function forgetLoginOptions(): void {
+  loginOptions = undefined;
+  loginOptionsRequest = null;
+}
+
 /**
  * The sign-in methods the server offers, once the answer is in. Not a TanStack query: the
  * sign-in page would load TanStack Query for this one call.
  */
-export function useLoginOptions(): LoginOptions | undefined {
+export function useLoginOptions(wanted = true): LoginOptions | undefined {
   const [options, setOptions] = useState(loginOptions);
   useEffect(() => {
+    if (!wanted) {
+      return;
+    }
     let isCurrent = true;
     fetchLoginOptions().then(
       (answer) => isCurrent && setOptions(answer),
@@ -78,7 +87,7 @@ export function useLoginOptions(): LoginOptions | undefined {
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [wanted]);
   return options;
 }
 
