@@ -19,7 +19,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
-import { usePagination } from '../../shared/list-controls';
+import { columnsWidth, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useCompanies, useSetCompanyDisabled } from './companies.api';
@@ -179,7 +179,7 @@ export function CompanyListPage() {
         columns={columns}
         dataSource={companies.data?.list ?? []}
         loading={listLoading(companies)}
-        scroll={{ x: 1200 }}
+        scroll={{ x: columnsWidth(columns) }}
         pagination={pagination}
       />
       <CompanyFormModal open={editing !== null} company={editing?.company} onClose={() => setEditing(null)} />

@@ -35,7 +35,7 @@ import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
-import { usePagination } from '../../shared/list-controls';
+import { columnsWidth, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { parseRole, useSession } from '../../shared/session';
@@ -52,6 +52,9 @@ type Filters = { q?: string | undefined; status?: InviteCodeStatus | undefined; 
  * `lockMng/lock`: a company administrator's repair invite codes (docs/repair.md); system
  * administrators see every company's.
  */
+// The note takes what the other columns leave, at least this much: a 1440 px window shows every column.
+const NOTE_MIN_WIDTH = 120;
+
 export function InviteCodeListPage() {
   const { t } = useTranslation('repair');
   const isAdmin = isAdminRole(parseRole(useSession()?.role_type) ?? 'USER');
@@ -94,8 +97,19 @@ export function InviteCodeListPage() {
     },
     { title: t('expiresAt'), dataIndex: 'expires_at', width: 150, render: formatTime },
     { title: t('note'), dataIndex: 'note', render: (note: string) => note || '—' },
-    { title: t('createdBy'), dataIndex: 'created_by_name', width: 120, render: (name: string | null) => name ?? '—' },
-    { title: t('createdTime'), dataIndex: 'created_time', width: 150, render: formatTime },
+    {
+      title: t('createdBy'),
+      key: 'created',
+      width: 150,
+      render: (_: unknown, code: InviteCode) => (
+        <Space orientation="vertical" size={0}>
+          <span>{code.created_by_name ?? '—'}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatTime(code.created_time)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: t('common:actions'),
       key: 'actions',
@@ -176,7 +190,7 @@ export function InviteCodeListPage() {
         columns={columns}
         dataSource={codes.data?.list ?? []}
         loading={listLoading(codes)}
-        scroll={{ x: isAdmin ? 1220 : 1060 }}
+        scroll={{ x: columnsWidth(columns, NOTE_MIN_WIDTH) }}
         locale={{ emptyText: <Empty description={t('emptyCodes')} /> }}
         pagination={pagination}
       />

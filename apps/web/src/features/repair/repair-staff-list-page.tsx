@@ -40,7 +40,7 @@ import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
-import { usePagination } from '../../shared/list-controls';
+import { columnsWidth, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
@@ -73,6 +73,10 @@ function AreaText({ area }: { area: RepairArea | null }) {
 }
 
 /** `lockMng/repairUserList`: every repair person, for system administrators (docs/repair.md). */
+// The companies take what the other columns leave, at least this much: a 1440 px window shows every
+// column.
+const COMPANIES_MIN_WIDTH = 150;
+
 export function RepairStaffListPage() {
   const { t } = useTranslation('repair');
   const { message } = App.useApp();
@@ -206,7 +210,7 @@ export function RepairStaffListPage() {
         columns={columns}
         dataSource={staff.data?.list ?? []}
         loading={listLoading(staff)}
-        scroll={{ x: 1290 }}
+        scroll={{ x: columnsWidth(columns, COMPANIES_MIN_WIDTH) }}
         locale={{ emptyText: <Empty description={t('emptyStaff')} /> }}
         pagination={pagination}
       />

@@ -24,12 +24,16 @@ import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatFen, formatTime } from '../../shared/format';
+import { columnsWidth } from '../../shared/list-controls';
 import { useReverseTopUp } from './riders.api';
 
 /**
  * Ledger entries, newest first: a top-up is never edited, only reversed by an entry of the
  * opposite amount (asked first, under a reference of its own).
  */
+// The note takes what the other columns leave, at least this much: a 1440 px window shows every column.
+const NOTE_MIN_WIDTH = 110;
+
 export function TopUpTable({
   page,
   loading,
@@ -96,7 +100,7 @@ export function TopUpTable({
         columns={columns}
         dataSource={page?.list ?? []}
         loading={loading}
-        scroll={{ x: 1200 }}
+        scroll={{ x: columnsWidth(columns, NOTE_MIN_WIDTH) }}
         pagination={pagination}
         locale={{ emptyText: t('emptyTopUps') }}
       />

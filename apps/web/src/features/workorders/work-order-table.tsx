@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Space, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
+import { columnsWidth } from '../../shared/list-controls';
 import { formatDuration } from './work-order-duration';
 import { WorkOrderCategoryTag, WorkOrderStatusTag } from './work-order-tags';
 
@@ -23,18 +24,40 @@ function ResponseTimes({ order }: { order: WorkOrder }) {
   );
 }
 
+/** Who and where an order is about, under its title: the company (for the service side), the scale. */
+function whereOf(order: WorkOrder, showCompany: boolean): string {
+  const scale = order.scale_name ? `${order.scale_name} · ${order.shop_name ?? '—'}` : null;
+  return [showCompany ? order.company_name : null, scale].filter(Boolean).join(' · ');
+}
+
+// The title takes what the other columns leave; this much at least, so that a 1440 px window shows
+// every column without scrolling sideways.
+const TITLE_MIN_WIDTH = 260;
+
 function useWorkOrderColumns(showCompany: boolean): TableColumnsType<WorkOrder> {
   const { t } = useTranslation('workorders');
   return [
-    { title: t('col_number'), dataIndex: 'id', width: 80, render: (id: number) => `#${id}` },
+    { title: t('col_number'), dataIndex: 'id', width: 70, render: (id: number) => `#${id}` },
     {
       title: t('col_title'),
       dataIndex: 'title',
-      width: 240,
       ellipsis: { showTitle: true },
-      render: (title: string) => <Typography.Text strong>{title}</Typography.Text>,
+      render: (title: string, order) => {
+        const where = whereOf(order, showCompany);
+        return (
+          <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
+            <Typography.Text strong ellipsis={{ tooltip: title }}>
+              {title}
+            </Typography.Text>
+            {where && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: where }}>
+                {where}
+              </Typography.Text>
+            )}
+          </Space>
+        );
+      },
     },
-    ...(showCompany ? [{ title: t('col_company'), dataIndex: 'company_name', width: 150, ellipsis: true }] : []),
     {
       title: t('col_category'),
       dataIndex: 'category',
@@ -48,17 +71,11 @@ function useWorkOrderColumns(showCompany: boolean): TableColumnsType<WorkOrder> 
       width: 160,
       render: (status: WorkOrder['status']) => <WorkOrderStatusTag status={status} />,
     },
-    {
-      title: t('col_scale'),
-      key: 'scale',
-      width: 180,
-      render: (_, order) => (order.scale_name ? `${order.scale_name} · ${order.shop_name ?? '—'}` : '—'),
-    },
     { title: t('col_created'), dataIndex: 'created_time', width: 150, render: formatTime },
     {
       title: t('col_assignee'),
       key: 'assignee',
-      width: 120,
+      width: 110,
       render: (_, order) =>
         order.assignee ? order.assignee.name : <Typography.Text type="secondary">{t('unassigned')}</Typography.Text>,
     },
@@ -86,7 +103,7 @@ export function WorkOrderTable({ orders, pagination, showCompany, emptyText, onO
       loading={orders.isLoading || (orders.isPlaceholderData && orders.isFetching)}
       pagination={pagination}
       locale={{ emptyText }}
-      scroll={{ x: showCompany ? 1380 : 1230 }}
+      scroll={{ x: columnsWidth(columns, TITLE_MIN_WIDTH) }}
       onRow={(order) => ({
         onClick: () => onOpen(order.id),
         onKeyDown: (event) => {

@@ -46,10 +46,8 @@ const ch = {
 
   col_number: '工单号',
   col_title: '标题',
-  col_company: '公司',
   col_category: '类别',
   col_status: '状态',
-  col_scale: '电子秤',
   col_created: '创建时间',
   col_assignee: '处理人',
   col_times: '响应 / 解决',
@@ -185,10 +183,8 @@ const en = {
 
   col_number: 'No.',
   col_title: 'Title',
-  col_company: 'Company',
   col_category: 'Category',
   col_status: 'Status',
-  col_scale: 'Scale',
   col_created: 'Created',
   col_assignee: 'Assignee',
   col_times: 'Answer / resolution',
