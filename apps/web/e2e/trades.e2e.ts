@@ -87,7 +87,13 @@ describe('sales records', () => {
     await filters.getByLabel('最低金额').fill('12,5');
     await filters.getByRole('button', { name: /搜\s*索/ }).click();
     await shows(filters.getByText('金额最多两位小数，如 12.5'));
+    // A range the wrong way round is said, not quietly turned round.
+    await filters.getByLabel('最低金额').fill('100');
+    await filters.getByLabel('最高金额').fill('50');
+    await filters.getByRole('button', { name: /搜\s*索/ }).click();
+    await shows(filters.getByText('最高金额不能低于最低金额'));
     await filters.getByLabel('最低金额').fill('');
+    await filters.getByLabel('最高金额').fill('');
     await filters.getByRole('button', { name: /搜\s*索/ }).click();
     await shows(page.locator('.ant-table-row', { hasText: '黄瓜' }));
 
@@ -104,7 +110,9 @@ describe('sales records', () => {
     const page = await browser.newPage();
     await signIn(page, 'admin', 'admin1234');
     await page.goto('/admin/tradeMng/tradeList');
-    await page.locator('#trade-filters').getByText('近 7 天').click();
+    await page.locator('#trade-filters').getByText('近7天').click();
+    // Every company's sales say whose they are.
+    await shows(page.locator('.ant-table-row').first().getByText('鲜丰生鲜超市'));
     // The totals column's amounts, read by the header's place in the table.
     const totals = async (title: string) => {
       const column = await page

@@ -81,6 +81,8 @@ export const tradeRecordSchema = z.object({
   good_info: z.object({ id: z.int().nullable(), plu: z.int(), name: z.string(), img_url: z.string() }),
   scale_info: z.object({ id: z.int(), name: z.string(), img_url: z.string() }),
   shop_info: z.object({ id: z.int(), name: z.string(), img_url: z.string() }),
+  /** The company the sale is of: administrators list every company's sales. */
+  company_info: z.object({ id: z.int(), name: z.string() }),
   /**
    * What the scale should have charged then (docs/prices.md): the price of its zone at the sale's
    * moment, a markdown, the PLU record's time-of-day discount; null for a good the company no

@@ -8,7 +8,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvSafeText } from '@tm/contracts';
 import { readSheetRows } from './read-sheet';
-import { sheetStream, type Cell } from './write-sheet';
+import { sheetStream, yuan, type Cell } from './write-sheet';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -69,6 +69,36 @@ describe('an .xlsx written as a stream', () => {
     expect(sheet?.getRow(6).values).toEqual([undefined, 'tab\there', 2, 'line\nbreak']);
     expect(sheet?.getRow(rows.length + 1).values).toEqual([undefined, '第4999行', 4999, 'x'.repeat(4999 % 7)]);
     expect(workbook.getWorksheet('说明')?.getRow(1).values).toEqual([undefined, '字段', '含义']);
+  });
+
+  it('writes moments as China dates and times and money with two decimals, which a reader can sort and sum', async () => {
+    // 08:28:05 UTC is 16:28:05 in China.
+    const moment = new Date(Date.UTC(2026, 10, 24, 8, 28, 5));
+    const bytes = await bytesOf(
+      sheetStream('xlsx', {
+        name: 'x',
+        header: ['时间', '金额'],
+        widths: [20, 12],
+        rows: [[[moment, yuan(-3000)]]],
+      }),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('x');
+    const time = sheet?.getRow(2).getCell(1);
+    // A date cell, read back as the China wall-clock time, shown as such.
+    expect(time?.value).toEqual(new Date(Date.UTC(2026, 10, 24, 16, 28, 5)));
+    expect(time?.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(sheet?.getRow(2).getCell(2).value).toBe(-30);
+    expect(sheet?.getRow(2).getCell(2).numFmt).toBe('#,##0.00');
+    expect(sheet?.getColumn(1).width).toBe(20);
+
+    const csv = (
+      await bytesOf(sheetStream('csv', { name: 'x', header: ['时间', '金额'], rows: [[[moment, yuan(500)]]] }))
+    )
+      .toString()
+      .trim();
+    expect(csv.split('\n')[1]).toBe('2026-11-24 16:28:05,5.00');
   });
 
   it('reads its rows only as fast as the download is read', async () => {
@@ -146,7 +176,7 @@ describe('a CSV written as a stream', () => {
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
     expect(parsed).toEqual([
       ['a', 'b', 'c'],
-      ...many.map((row) => row.map((cell) => (typeof cell === 'string' ? csvSafeText(cell) : String(cell)))),
+      ...many.map((row) => row.map((cell) => (typeof cell === 'string' ? csvSafeText(cell) : String(cell as number)))),
     ]);
   });
 });

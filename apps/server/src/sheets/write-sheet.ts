@@ -1,15 +1,23 @@
 import { Readable } from 'node:stream';
-import { csvSafeText, type SheetFormat } from '@tm/contracts';
+import { csvSafeText, STATS_UTC_OFFSET_MS, type SheetFormat } from '@tm/contracts';
 import type { FastifyReply } from 'fastify';
+import { chinaTimeText } from './sheet-time';
 import { zipStream } from './zip-stream';
 
-export type Cell = string | number;
+/** Money in fen: two decimals in a CSV, a number shown with two decimals in an .xlsx. */
+export type Yuan = { readonly fen: number };
+export const yuan = (fen: number): Yuan => ({ fen });
+
+/** A cell's value; a `Date` is written in China time, as a date and time an .xlsx can sort by. */
+export type Cell = string | number | Date | Yuan;
 
 export type SheetContent = {
   name: string;
   header: string[];
   /** Rows in batches, produced while the file is written: memory holds one batch. */
   rows: AsyncIterable<Cell[][]> | Iterable<Cell[][]>;
+  /** The .xlsx columns' widths in characters; else from the header's titles. */
+  widths?: number[];
   /** Further worksheets of an .xlsx (e.g. instructions); CSV has one sheet only. */
   extraSheets?: { name: string; rows: Cell[][] }[];
 };
@@ -49,7 +57,14 @@ const batchesOf = (content: SheetContent) => content.rows as AsyncIterable<Cell[
  */
 const CSV_QUOTED = /[",\r\n]/;
 function csvCell(cell: Cell): string {
-  const text = typeof cell === 'number' ? String(cell) : csvSafeText(cell);
+  const text =
+    typeof cell === 'number'
+      ? String(cell)
+      : typeof cell === 'string'
+        ? csvSafeText(cell)
+        : cell instanceof Date
+          ? chinaTimeText(cell)
+          : (cell.fen / 100).toFixed(2);
   return CSV_QUOTED.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -73,19 +88,30 @@ function csvStream(content: SheetContent): Readable {
  * deflated as the download is read (zip-stream.ts), so a million rows take the memory of one batch.
  * Strings are written inline (no shared-string table to hold), the header bold and frozen.
  */
+const DATE_TIME_FORMAT = 164;
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const STYLES =
   `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
+  `<numFmts count="1"><numFmt numFmtId="${DATE_TIME_FORMAT}" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts>` +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  `<xf numFmtId="${DATE_TIME_FORMAT}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+  // 4 is the built-in "#,##0.00".
+  '<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 const BOLD = 1;
+const DATE_TIME = 2;
+const MONEY = 3;
+
+const DAY_MS = 86_400_000;
+/** A moment as a spreadsheet's date serial (days since 1899-12-30) of its China date and time. */
+const chinaSerial = (at: Date) => (at.getTime() + STATS_UTC_OFFSET_MS) / DAY_MS + 25_569;
 
 // eslint-disable-next-line no-control-regex -- the characters XML escapes, and those XML 1.0 forbids
 const XML_SPECIAL = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
@@ -138,6 +164,10 @@ function rowXml(cells: Cell[], rowNumber: number, style = 0): string {
       if (Number.isFinite(cell)) {
         xml += `<c r="${columnName(index)}${row}"${styled}><v>${cell}</v></c>`;
       }
+    } else if (cell instanceof Date) {
+      xml += `<c r="${columnName(index)}${row}" s="${DATE_TIME}"><v>${chinaSerial(cell)}</v></c>`;
+    } else if (typeof cell === 'object') {
+      xml += `<c r="${columnName(index)}${row}" s="${MONEY}"><v>${cell.fen / 100}</v></c>`;
     } else if (cell !== undefined && cell !== '') {
       const space = SPACE_TO_KEEP.test(cell) ? ' xml:space="preserve"' : '';
       xml += `<c r="${columnName(index)}${row}"${styled} t="inlineStr"><is><t${space}>${xmlText(cell)}</t></is></c>`;
@@ -164,7 +194,7 @@ async function* worksheetXml(part: SheetPart): AsyncGenerator<string> {
 function xlsxStream(content: SheetContent): Readable {
   const main: SheetPart = {
     name: content.name,
-    widths: content.header.map((title) => Math.max(10, Math.min(30, title.length * 2 + 2))),
+    widths: content.widths ?? content.header.map((title) => Math.max(10, Math.min(30, title.length * 2 + 2))),
     frozenHeader: true,
     rows: (async function* () {
       yield rowXml(content.header, 1, BOLD);

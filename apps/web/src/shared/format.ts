@@ -5,6 +5,11 @@ export function formatTime(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—';
 }
 
+/** The same to the second, where events follow each other within a minute (a scale's sales). */
+export function formatTimeToSecond(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—';
+}
+
 /** Integer fen as yuan for people, thousands grouped: 598 → "¥5.98", 618569 → "¥6,185.69". */
 export function formatFen(fen: number): string {
   const sign = fen < 0 ? '-' : '';

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   isAdminRole,
   type exportTradesQuerySchema,
+  type Lang,
   type listTradesQuerySchema,
   type SheetFormat,
   STATS_TIME_ZONE,
@@ -15,8 +16,8 @@ import { limitInText, selectNamedByText, selectTemplate } from '../../db/prepare
 import { AppError } from '../../http/errors';
 import { companyScope } from '../../http/scope';
 import { containsText, namePairsHeld } from '../../http/search';
-import { sheetStream, type Cell } from '../../sheets/write-sheet';
-import { chinaTimeText, fileDateStamp } from '../../sheets/sheet-time';
+import { sheetStream, yuan, type Cell } from '../../sheets/write-sheet';
+import { fileDateStamp } from '../../sheets/sheet-time';
 import { companies } from '../companies/companies.table';
 import { goods } from '../goods/goods.table';
 import { expectedPriceColumns, expectedUnitPrice } from '../prices/prices.resolve';
@@ -372,6 +373,7 @@ const saleColumns = {
   scale_name: columnOf<string>(scales, scales.scale_name, trades.scale_id, 'scale_name'),
   scale_img: columnOf<string>(scales, scales.img_url, trades.scale_id, 'scale_img'),
   shop_id: trades.shop_id,
+  company_id: trades.company_id,
 };
 
 /**
@@ -412,9 +414,10 @@ const recordsQuery = selectTemplate(
       Object.keys(sales._.selectedFields).map((key) => [key, sales[key as SaleField]]),
     ) as { [Key in SaleField]: (typeof sales)[Key] };
     return db
-      .select({ ...saleFields, shop_name: shops.name, shop_img: shops.img_url })
+      .select({ ...saleFields, shop_name: shops.name, shop_img: shops.img_url, company_name: companies.name })
       .from(sales)
       .leftJoin(shops, eq(shops.id, sales.shop_id))
+      .leftJoin(companies, eq(companies.id, sales.company_id))
       .orderBy(...orderOf(sort, sales));
   },
 );
@@ -454,6 +457,7 @@ function toRecord(row: RecordRow) {
     // A scale or shop deleted since keeps its sales, named by number.
     scale_info: { id: row.scale_id, name: row.scale_name ?? `#${row.scale_id}`, img_url: row.scale_img ?? '' },
     shop_info: { id: row.shop_id, name: row.shop_name ?? `#${row.shop_id}`, img_url: row.shop_img ?? '' },
+    company_info: { id: row.company_id, name: row.company_name ?? `#${row.company_id}` },
   };
 }
 
@@ -669,7 +673,15 @@ async function withShopsCompany(ctx: Ctx, filters: Filters): Promise<Filters> {
 }
 
 /** `GET /api/management/trades`: one page after the cursor, the total of the filters, the next cursor. */
+/** A period that ends before it starts is a mistake to name, not a question with no sales. */
+function refuseBackwardsPeriod(period: { start_time?: Date | undefined; end_time?: Date | undefined }): void {
+  if (period.start_time && period.end_time && period.end_time < period.start_time) {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { end_time: 'period_order' } });
+  }
+}
+
 export async function listTrades(ctx: Ctx, query: Out<typeof listTradesQuerySchema>) {
+  refuseBackwardsPeriod(query);
   const { sort, cursor, per_page: perPage, ...asked } = query;
   const filters = await withShopsCompany(ctx, asked);
   const where = tradesWhere(ctx, filters);
@@ -734,38 +746,45 @@ async function pageOf(ctx: Ctx, { filters, where, sort, after, perPage }: ListAs
 /** Sales read per query while exporting: memory holds one batch, whatever the total. */
 const EXPORT_BATCH = 2000;
 
-const HEADER = {
-  ch: [
-    '交易时间',
-    'PLU',
-    '商品',
-    '门店',
-    '电子秤',
-    '单价（元）',
-    '计价单位',
-    '数量',
-    '单位',
-    '金额（元）',
-    '类型',
-    '交易号',
-    '条码',
-  ],
-  en: [
-    'Trade time',
-    'PLU',
-    'Good',
-    'Shop',
-    'Scale',
-    'Unit price',
-    'Price per',
-    'Quantity',
-    'Unit',
-    'Total',
-    'Type',
-    'Trade no.',
-    'Barcode',
-  ],
-} as const;
+/**
+ * The export's columns: title in each language, width in an .xlsx, and the cell of a sale. The
+ * company only for administrators, who export every company's sales.
+ */
+type ExportColumn = {
+  ch: string;
+  en: string;
+  width: number;
+  cell: (row: RecordRow, record: ReturnType<typeof toRecord>, lang: Lang) => Cell;
+  adminsOnly?: true;
+};
+const EXPORT_COLUMNS: ExportColumn[] = [
+  { ch: '交易时间', en: 'Trade time', width: 20, cell: (row) => row.trade_time },
+  { ch: '公司', en: 'Company', width: 20, cell: (_, record) => record.company_info.name, adminsOnly: true },
+  { ch: '门店', en: 'Shop', width: 20, cell: (_, record) => record.shop_info.name },
+  { ch: '电子秤', en: 'Scale', width: 16, cell: (_, record) => record.scale_info.name },
+  { ch: 'PLU', en: 'PLU', width: 8, cell: (row) => row.plu },
+  { ch: '商品', en: 'Good', width: 24, cell: (row) => row.name },
+  { ch: '单价（元）', en: 'Unit price (yuan)', width: 14, cell: (row) => yuan(row.unit_price) },
+  { ch: '计价单位', en: 'Price per', width: 10, cell: (row, _, lang) => UNIT_NAME[lang][row.price_unit] },
+  { ch: '数量', en: 'Quantity', width: 10, cell: (_, record) => record.trade_info.weight },
+  {
+    ch: '单位',
+    en: 'Unit',
+    width: 8,
+    cell: (_, record, lang) => UNIT_NAME[lang][record.trade_info.measure_unit_name],
+  },
+  { ch: '金额（元）', en: 'Total (yuan)', width: 14, cell: (row) => yuan(row.total_price) },
+  { ch: '类型', en: 'Type', width: 8, cell: (row, _, lang) => TYPE_NAME[lang][row.type] },
+  // What the sale adds to the net sales (docs/statistics.md): a return takes away, a void nothing,
+  // so the column sums to the statistics' net figure.
+  { ch: '计入净额（元）', en: 'Net (yuan)', width: 16, cell: (row) => yuan(NET_SIGN[row.type] * row.total_price) },
+  { ch: '交易号', en: 'Trade no.', width: 22, cell: (row) => row.trade_no },
+  { ch: '小票号', en: 'Ticket no.', width: 16, cell: (row) => row.ticket_no ?? '' },
+  { ch: '条码', en: 'Barcode', width: 22, cell: (row) => row.barcode ?? '' },
+  { ch: '核对', en: 'Check', width: 24, cell: (row, _, lang) => (row.flagged ? FLAGGED[lang] : '') },
+];
+const NET_SIGN = { sale: 1, return: -1, void: 0 } as const;
+const FLAGGED = { ch: '金额与单价 × 数量不符', en: 'Total ≠ unit price × quantity' } as const;
 const TYPE_NAME = {
   ch: { sale: '销售', return: '退货', void: '作废' },
   en: { sale: 'Sale', return: 'Return', void: 'Void' },
@@ -776,10 +795,19 @@ const UNIT_NAME = {
   en: { kg: 'kg', '500g': '500 g', '100g': '100 g', pcs: 'piece' },
 } as const;
 
+/** The China days a file's sales are of, for its name: `20261124-20261130`, one day once, else today. */
+function periodStamp(ctx: Ctx, period: { start_time?: Date | undefined; end_time?: Date | undefined }): string {
+  const from = period.start_time ? fileDateStamp(period.start_time) : null;
+  const to = fileDateStamp(period.end_time && period.end_time < ctx.now() ? period.end_time : ctx.now());
+  return from && from !== to ? `${from}-${to}` : to;
+}
+
 /** `GET /api/management/trades/export`: every sale the filters match, written while it is read. */
 export function exportTrades(ctx: Ctx, query: Out<typeof exportTradesQuerySchema>) {
   const { sort, format, ...asked } = query;
+  refuseBackwardsPeriod(asked);
   const lang = ctx.lang;
+  const columns = EXPORT_COLUMNS.filter((column) => !column.adminsOnly || isAdminRole(ctx.actor.role_type));
   async function* batches(): AsyncGenerator<Cell[][]> {
     const filters = await withShopsCompany(ctx, asked);
     const where = tradesWhere(ctx, filters);
@@ -796,21 +824,7 @@ export function exportTrades(ctx: Ctx, query: Out<typeof exportTradesQuerySchema
       }
       yield rows.map((row) => {
         const record = toRecord(row);
-        return [
-          chinaTimeText(row.trade_time),
-          row.plu,
-          row.name,
-          record.shop_info.name,
-          record.scale_info.name,
-          row.unit_price / 100,
-          UNIT_NAME[lang][row.price_unit],
-          record.trade_info.weight,
-          UNIT_NAME[lang][record.trade_info.measure_unit_name],
-          row.total_price / 100,
-          TYPE_NAME[lang][row.type],
-          row.trade_no,
-          row.barcode ?? '',
-        ];
+        return columns.map((column) => column.cell(row, record, lang));
       });
       const last = rows.at(-1);
       if (!last || rows.length < EXPORT_BATCH) {
@@ -820,10 +834,11 @@ export function exportTrades(ctx: Ctx, query: Out<typeof exportTradesQuerySchema
     }
   }
   return {
-    fileName: `${lang === 'en' ? 'sales' : '销售记录'}-${fileDateStamp(ctx.now())}.${format satisfies SheetFormat}`,
+    fileName: `${lang === 'en' ? 'sales' : '销售记录'}-${periodStamp(ctx, asked)}.${format satisfies SheetFormat}`,
     stream: sheetStream(format, {
       name: lang === 'en' ? 'Sales' : '销售记录',
-      header: [...HEADER[lang]],
+      header: columns.map((column) => column[lang]),
+      widths: columns.map((column) => column.width),
       rows: batches(),
     }),
   };

@@ -82,6 +82,7 @@ describe('GET /api/management/trades', () => {
       scale_info: { name: '秤2' },
     });
     expect(all.list[1].trade_info).toMatchObject({ measure_unit_name: 'kg', weight: 0.528 });
+    expect(all.list[0].company_info).toEqual({ id: north.company_id, name: expect.any(String) });
 
     expect((await get(`shop_id=${north.id}`)).meta.total).toBe(15);
     const window = `start_time=${encodeURIComponent(at(10).toISOString())}&end_time=${encodeURIComponent(at(19).toISOString())}`;
@@ -90,6 +91,12 @@ describe('GET /api/management/trades', () => {
     expect((await get('min_total=500&max_total=1000')).meta.total).toBe(6);
     expect((await get(`q=${encodeURIComponent('黄瓜')}`)).meta.total).toBe(10);
     expect((await get('q=1000')).meta.total).toBe(10);
+
+    // A period the wrong way round is named, not answered with no sales.
+    const backwards = `start_time=${encodeURIComponent(at(19).toISOString())}&end_time=${encodeURIComponent(at(10).toISOString())}`;
+    const refused = await t.as(user).get(`/api/management/trades?${backwards}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields).toEqual({ end_time: '结束时间须晚于开始时间' });
   });
 
   it('pages by cursor in either order, stable while new sales arrive', async () => {
@@ -594,10 +601,35 @@ describe('GET /api/management/trades/export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.replace('\uFEFF', '').trim().split('\n');
-    expect(lines[0]).toBe('交易时间,PLU,商品,门店,电子秤,单价（元）,计价单位,数量,单位,金额（元）,类型,交易号,条码');
+    expect(lines[0]).toBe(
+      '交易时间,门店,电子秤,PLU,商品,单价（元）,计价单位,数量,单位,金额（元）,类型,计入净额（元）,交易号,小票号,条码,核对',
+    );
     expect(lines).toHaveLength(16);
-    expect(lines[1]).toContain('T28');
+    const cells = lines[1]?.split(',') ?? [];
     // Times as the shop reads them: China time, as the console shows them (08:28 UTC is 16:28 there).
-    expect(lines[1]?.split(',')[0]).toBe('2026-11-24 16:28:00');
+    expect(cells[0]).toBe('2026-11-24 16:28:00');
+    // Money with its two decimals.
+    expect(cells.slice(5, 13)).toEqual(['3.98', 'kg', '0.528', 'kg', '29.00', '销售', '29.00', 'T28']);
+  });
+
+  it('signs the net column so it sums to the net sales, and names the company for administrators', async () => {
+    const { user, company } = await companyWithSales();
+    const netOf = (body: string, column: number) =>
+      body
+        .replace('\uFEFF', '')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .reduce((sum, line) => sum + Math.round(Number(line.split(',')[column]) * 100), 0);
+    const owner = (await t.as(user).get('/api/management/trades/export?format=csv')).body;
+    // 29 sales of 1..29 yuan, and a return of 30.
+    expect(netOf(owner, 11)).toBe(100 * ((29 * 30) / 2) - 3000);
+    expect(owner).toContain(',退货,-30.00,');
+
+    const admin = await t.seed.admin();
+    const everyCompany = await t.as(admin).get(`/api/management/trades/export?format=csv&company_id=${company.id}`);
+    const [header, first] = everyCompany.body.replace('\uFEFF', '').split('\n');
+    expect(header?.split(',').slice(0, 3)).toEqual(['交易时间', '公司', '门店']);
+    expect(first?.split(',')[1]).toBe(company.name);
   });
 });

@@ -1,5 +1,5 @@
 import { WarningOutlined } from '@ant-design/icons';
-import type { ListTradesQuery, TradeRecord } from '@tm/contracts';
+import { isAdminRole, type ListTradesQuery, type TradeRecord } from '@tm/contracts';
 import {
   Alert,
   Avatar,
@@ -23,10 +23,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatFen, formatTime, yuanToFen } from '../../shared/format';
+import { formatFen, formatTimeToSecond, yuanToFen } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { SearchActions } from '../../shared/list-filters';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
+import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ScalePicker } from '../../shared/pickers/scale-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { unitPriceText } from '../../shared/unit-price';
@@ -34,7 +35,9 @@ import { ReadingTable } from '../barcode-spec/barcode-reading';
 import { formatName, readUnderEachFormat } from '../barcode-spec/barcode-spec';
 import { useBarcodeFormats } from '../barcode-spec/barcode-spec.api';
 import { currentLanguage } from '../../shared/i18n';
-import { periodRange, PERIODS, type Period } from './trade-period';
+import { parseRole, useSession } from '../../shared/session';
+import type { DayRange } from '../stats/stats-period';
+import { dayRangeTimes, periodDays, PERIODS, type Period } from './trade-period';
 import { downloadTrades, useTrades } from './trades.api';
 import { tradesMessages } from './trades.messages';
 import { listLoading } from '../../shared/use-list-query';
@@ -44,6 +47,7 @@ registerMessages('trades', tradesMessages);
 export type Filters = {
   period: Period;
   range?: [Dayjs, Dayjs];
+  company_id?: number;
   shop_id?: number;
   scale_id?: number;
   q?: string;
@@ -54,16 +58,24 @@ export type Filters = {
 
 const PAGE_SIZE = 20;
 
+/** The China days the filters ask for: a quick period's, or the two picked. */
+function daysOf(filters: Filters): DayRange | null {
+  if (filters.period !== 'custom') {
+    return periodDays(filters.period);
+  }
+  const [start, end] = filters.range ?? [];
+  return start && end ? { from: start.format('YYYY-MM-DD'), to: end.format('YYYY-MM-DD') } : null;
+}
+
+const fenOf = (text?: string) => (text?.trim() ? (yuanToFen(text) ?? undefined) : undefined);
+
 /** The list's query from the filter form: the period as times, money in fen. */
 export function queryOf(filters: Filters): ListTradesQuery {
-  const [start, end] = filters.period === 'custom' ? (filters.range ?? []) : periodRange(filters.period);
-  const fen = (text?: string) => (text?.trim() ? (yuanToFen(text) ?? undefined) : undefined);
-  // A range typed the wrong way round means the same range (as a reversed date range does).
-  const [low, high] = [fen(filters.min_total), fen(filters.max_total)];
-  const [min_total, max_total] = low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
+  const days = daysOf(filters);
+  const [min_total, max_total] = [fenOf(filters.min_total), fenOf(filters.max_total)];
   return {
-    ...(start ? { start_time: start.startOf('day').toISOString() } : {}),
-    ...(end ? { end_time: end.endOf('day').toISOString() } : {}),
+    ...(days ? dayRangeTimes(days) : {}),
+    ...(filters.company_id ? { company_id: filters.company_id } : {}),
     ...(filters.shop_id ? { shop_id: filters.shop_id } : {}),
     ...(filters.scale_id ? { scale_id: filters.scale_id } : {}),
     ...(filters.q?.trim() ? { q: filters.q.trim() } : {}),
@@ -116,7 +128,9 @@ function TradeDetail({ trade, onClose }: { trade: TradeRecord | null; onClose: (
             />
           )}
           <Descriptions bordered column={1} size="small">
-            <Descriptions.Item label={t('tradeTime')}>{formatTime(trade.trade_info.trade_time)}</Descriptions.Item>
+            <Descriptions.Item label={t('tradeTime')}>
+              {formatTimeToSecond(trade.trade_info.trade_time)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('goods')}>
               {trade.good_info.plu} {trade.good_info.name}
             </Descriptions.Item>
@@ -165,10 +179,16 @@ export function TradeListPage() {
   const trades = useTrades({ ...query, sort, per_page: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
   const [opened, setOpened] = useState<TradeRecord | null>(null);
   const period = Form.useWatch('period', form);
+  const companyId = Form.useWatch('company_id', form);
   const shopId = Form.useWatch('shop_id', form);
+  const session = useSession();
+  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  // The days the list shows: a custom period starts from them, not from two empty boxes.
+  const [shownDays, setShownDays] = useState<DayRange | null>(() => daysOf({ period: 'today' }));
 
   const search = (filters: Filters) => {
     setQuery(queryOf(filters));
+    setShownDays(daysOf(filters));
     setCursors([]);
   };
   const { exporting, exportAs } = useSheetExport((format, onProgress) =>
@@ -180,10 +200,10 @@ export function TradeListPage() {
     {
       title: t('tradeTime'),
       key: 'time',
-      width: 150,
+      width: 170,
       sorter: true,
       sortOrder: sort === '-time' ? 'descend' : sort === 'time' ? 'ascend' : null,
-      render: (_, trade) => formatTime(trade.trade_info.trade_time),
+      render: (_, trade) => formatTimeToSecond(trade.trade_info.trade_time),
     },
     {
       title: t('goods'),
@@ -210,6 +230,16 @@ export function TradeListPage() {
       key: 'shop',
       render: (_, trade) => <Pictured info={trade.shop_info} />,
     },
+    ...(isAdmin
+      ? [
+          {
+            title: t('company'),
+            key: 'company',
+            width: 140,
+            render: (_: unknown, trade: TradeRecord) => trade.company_info.name,
+          },
+        ]
+      : []),
     {
       title: t('unitPrice'),
       key: 'price',
@@ -232,7 +262,17 @@ export function TradeListPage() {
       align: 'right',
       sorter: true,
       sortOrder: sort === '-total' ? 'descend' : sort === 'total' ? 'ascend' : null,
-      render: (_, trade) => formatFen(trade.trade_info.total_price),
+      render: (_, trade) =>
+        trade.flagged ? (
+          // Seen in the list, not only in the sale's details: the owner looks for these.
+          <Tooltip title={t('flagged')}>
+            <Typography.Text type="warning" aria-label={t('flaggedShort')}>
+              <WarningOutlined /> {formatFen(trade.trade_info.total_price)}
+            </Typography.Text>
+          </Tooltip>
+        ) : (
+          formatFen(trade.trade_info.total_price)
+        ),
     },
     {
       title: t('type'),
@@ -263,6 +303,9 @@ export function TradeListPage() {
           if ((changed.period && changed.period !== 'custom') || (changed.range && all.period === 'custom')) {
             form.submit();
           }
+          if (changed.period === 'custom' && !all.range && shownDays) {
+            form.setFieldValue('range', [dayjs(shownDays.from), dayjs(shownDays.to)]);
+          }
         }}
         style={{ rowGap: 8, marginBottom: 16 }}
       >
@@ -274,8 +317,13 @@ export function TradeListPage() {
             <DatePicker.RangePicker allowClear={false} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
           </Form.Item>
         )}
+        {isAdmin && (
+          <Form.Item name="company_id">
+            <CompanyPicker />
+          </Form.Item>
+        )}
         <Form.Item name="shop_id">
-          <ShopPicker />
+          <ShopPicker companyId={companyId} />
         </Form.Item>
         <Form.Item name="scale_id">
           <ScalePicker shopId={shopId} />
@@ -296,14 +344,19 @@ export function TradeListPage() {
           <Form.Item
             key={name}
             name={name}
+            dependencies={name === 'max_total' ? ['min_total'] : []}
             rules={[
-              {
+              ({ getFieldValue }) => ({
                 validator: async (_, text?: string) => {
                   if (text?.trim() && yuanToFen(text) === null) {
                     throw new Error(t('totalInvalid'));
                   }
+                  const [low, high] = [fenOf(getFieldValue('min_total') as string | undefined), fenOf(text)];
+                  if (name === 'max_total' && low !== undefined && high !== undefined && high < low) {
+                    throw new Error(t('totalOrder'));
+                  }
                 },
-              },
+              }),
             ]}
           >
             <Input
@@ -333,7 +386,7 @@ export function TradeListPage() {
         pagination={false}
         locale={{ emptyText: t('empty') }}
         // Fits the content area of a 1 366 px screen (the common office laptop) without scrolling sideways.
-        scroll={{ x: 1040 }}
+        scroll={{ x: isAdmin ? 1130 : 1060 }}
         onRow={(trade) => ({ onClick: () => setOpened(trade), style: { cursor: 'pointer' } })}
         onChange={(_pagination, _filters, sorter) => {
           const chosen = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -1,19 +1,25 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import { STATS_UTC_OFFSET_MS } from '@tm/contracts';
+import { chinaToday, PERIOD_PRESETS, presetRange, type DayRange, type PeriodPreset } from '../stats/stats-period';
 
-/** The quick time ranges of the trade list; `custom` takes the two dates the user picks. */
-export const PERIODS = ['today', 'yesterday', 'last7', 'month', 'custom'] as const;
+// The list's quick periods are the statistics' own, of China's days whatever the browser's time
+// zone: "the last 7 days" is the same seven days on both pages, so their counts agree.
+
+/** The quick periods of the trade list; `custom` takes the two days the user picks. */
+export const PERIODS = [...PERIOD_PRESETS, 'custom'] as const;
 export type Period = (typeof PERIODS)[number];
 
-/** The start and end of a quick range, in the browser's time zone (the shop's day). */
-export function periodRange(period: Exclude<Period, 'custom'>, now: Dayjs = dayjs()): [Dayjs, Dayjs] {
-  switch (period) {
-    case 'today':
-      return [now.startOf('day'), now.endOf('day')];
-    case 'yesterday':
-      return [now.subtract(1, 'day').startOf('day'), now.subtract(1, 'day').endOf('day')];
-    case 'last7':
-      return [now.subtract(6, 'day').startOf('day'), now.endOf('day')];
-    case 'month':
-      return [now.startOf('month'), now.endOf('day')];
-  }
+const DAY_MS = 86_400_000;
+
+/** The days of a quick period, seen from now. */
+export function periodDays(period: PeriodPreset, now: Date = new Date()): DayRange {
+  return presetRange(period, chinaToday(now));
+}
+
+/** The first and last instants of a range of China's days, as the list's query takes them. */
+export function dayRangeTimes(range: DayRange): { start_time: string; end_time: string } {
+  const midnight = (day: string) => Date.parse(`${day}T00:00:00Z`) - STATS_UTC_OFFSET_MS;
+  return {
+    start_time: new Date(midnight(range.from)).toISOString(),
+    end_time: new Date(midnight(range.to) + DAY_MS - 1).toISOString(),
+  };
 }
