@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signInAs } from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
-import { BigScreenPage, ShopBoardPage } from './big-screen-page';
+import { BigScreenPage, roundAxisTop, ShopBoardPage } from './big-screen-page';
 
 afterEach(() => {
   cleanup();
@@ -98,6 +98,12 @@ function stubServer() {
   };
 }
 
+describe('roundAxisTop', () => {
+  it('rounds up to 1, 2, 2.5 or 5 times a power of ten', () => {
+    expect([0, 0.4, 7, 60, 130, 2400, 9999].map(roundAxisTop)).toEqual([1, 0.5, 10, 100, 200, 2500, 10000]);
+  });
+});
+
 describe('BigScreenPage', () => {
   it('shows today against yesterday, the hours and the latest sales, and moves with a live sale of its shop', async () => {
     signInAs('USER', { company_info: null });
@@ -110,6 +116,14 @@ describe('BigScreenPage', () => {
     expect(screen.getByText('红富士苹果')).toBeTruthy();
     expect(screen.getByText('1.250 kg')).toBeTruthy();
     expect(screen.getByText('在线电子秤 2 / 3')).toBeTruthy();
+    // The hours read in yuan: an axis to ¥100 for the best hour's ¥60, whose figure is over its bar.
+    const bars = screen.getByRole('img', { name: '今日每小时销售额' });
+    expect([...bars.querySelectorAll('.big-screen__axis text')].map((text) => text.textContent)).toEqual([
+      '¥0',
+      '¥50',
+      '¥100',
+    ]);
+    expect(bars.querySelector('.big-screen__bar-value')?.textContent).toBe('¥60');
 
     // A sale in another shop leaves the screen as it is; one in this shop refreshes it.
     server.sale(8);

@@ -271,24 +271,66 @@ function Tile({
   );
 }
 
-/** Bars of the day's hours, drawn as plain SVG: the screen needs no chart library. */
+/** A round top for an axis at or above `value`: 1, 2, 2.5 or 5 times a power of ten. */
+export function roundAxisTop(value: number): number {
+  if (value <= 0) {
+    return 1;
+  }
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= value) ?? 10;
+  return step * power;
+}
+
+/** Whole yuan for an axis read from across the room: "¥1,200". */
+const axisYuan = (yuan: number) => `¥${Math.round(yuan).toLocaleString('en-US')}`;
+
+/**
+ * Bars of the day's hours, drawn as plain SVG: the screen needs no chart library. An axis in yuan
+ * with two gridlines, and the best hour's figure over its bar, so a bar can be read from afar.
+ */
 function HourlyBars({ hourly }: { hourly: DashboardToday['hourly'] }) {
   const { t } = useTranslation('bigScreen');
-  const highest = Math.max(1, ...hourly.map((hour) => hour.sale_amount));
-  const width = 24 * 40;
-  const height = 220;
+  const best = hourly.reduce<(typeof hourly)[number] | null>(
+    (top, hour) => (hour.sale_amount > (top?.sale_amount ?? 0) ? hour : top),
+    null,
+  );
+  const axisTop = roundAxisTop((best?.sale_amount ?? 0) / 100);
+  const left = 96;
+  const top = 30;
+  const height = 260;
+  const width = left + 24 * 40;
+  const yOf = (yuan: number) => top + height - (yuan / axisTop) * height;
   return (
     <div className="big-screen__panel">
       <h2>{t('hourly')}</h2>
-      <svg viewBox={`0 0 ${width} ${height + 28}`} role="img" aria-label={t('hourly')} className="big-screen__bars">
+      <svg
+        viewBox={`0 0 ${width} ${top + height + 30}`}
+        role="img"
+        aria-label={t('hourly')}
+        className="big-screen__bars"
+      >
+        {[0, axisTop / 2, axisTop].map((yuan) => (
+          <g key={yuan} className="big-screen__axis">
+            <line x1={left} x2={width} y1={yOf(yuan)} y2={yOf(yuan)} />
+            <text x={left - 10} y={yOf(yuan) + 6} textAnchor="end">
+              {axisYuan(yuan)}
+            </text>
+          </g>
+        ))}
         {hourly.map((hour, index) => {
-          const barHeight = Math.round((hour.sale_amount / highest) * height);
+          const barHeight = Math.round((hour.sale_amount / 100 / axisTop) * height);
+          const x = left + index * 40;
           return (
             <g key={String(hour.hour)}>
               <title>{`${dayjs(hour.hour).format('HH:00')} ${formatFen(hour.sale_amount)}`}</title>
-              <rect x={index * 40 + 6} y={height - barHeight} width={28} height={barHeight} rx={3} />
+              <rect x={x + 6} y={top + height - barHeight} width={28} height={barHeight} rx={3} />
+              {hour === best && (
+                <text x={x + 20} y={top + height - barHeight - 8} textAnchor="middle" className="big-screen__bar-value">
+                  {axisYuan(hour.sale_amount / 100)}
+                </text>
+              )}
               {index % 3 === 0 && (
-                <text x={index * 40 + 20} y={height + 22} textAnchor="middle">
+                <text x={x + 20} y={top + height + 24} textAnchor="middle">
                   {dayjs(hour.hour).format('H')}
                 </text>
               )}

@@ -1,5 +1,5 @@
 import { isAdminRole, type StatsQuery } from '@tm/contracts';
-import { Alert, DatePicker, Flex, Segmented } from 'antd';
+import { Alert, DatePicker, Flex, Segmented, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -175,6 +175,10 @@ export function StatsFilterBar({
             );
           }}
         />
+        {/* Days outside this cannot be picked, and a typed one is put back: say why beforehand. */}
+        {filters.preset === 'custom' && (
+          <Typography.Text type="secondary">{t('customHint', { days: MAX_PERIOD_DAYS })}</Typography.Text>
+        )}
         {withCompany && filters.isAdmin && <CompanyPicker value={filters.companyId} onChange={filters.chooseCompany} />}
         {withShop && (
           <ShopPicker
