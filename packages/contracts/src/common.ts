@@ -60,3 +60,18 @@ export const urlSchema = z
   .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\//.test(value), {
     error: 'url_invalid',
   });
+
+type WithoutDefaults<Shape extends z.ZodRawShape> = {
+  [Key in keyof Shape]: Shape[Key] extends z.ZodDefault<infer Inner> ? Inner : Shape[Key];
+};
+
+/**
+ * The fields of a create call for its edit call: without their defaults. Zod applies a default even
+ * inside `.partial()`, so an edit that leaves a field out would reset it to its default (turning a
+ * good off sale reset its unit, category and label) instead of leaving it as it is.
+ */
+export function withoutDefaults<Shape extends z.ZodRawShape>(shape: Shape): WithoutDefaults<Shape> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  ) as WithoutDefaults<Shape>;
+}

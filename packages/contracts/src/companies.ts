@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idSchema, isoTimeSchema, pageQuerySchema, phoneSchema, searchSchema, urlSchema } from './common';
+import {
+  idSchema,
+  isoTimeSchema,
+  pageQuerySchema,
+  phoneSchema,
+  searchSchema,
+  urlSchema,
+  withoutDefaults,
+} from './common';
 import { COMPANY_FEATURES, JOIN_TYPE, PAY_PERMISSION } from './rules';
 import { joinTypeSchema, roleTypeSchema } from './users';
 
@@ -72,8 +80,8 @@ export const createCompanyBodySchema = z
   .strict();
 export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
 
-export const updateCompanyBodySchema = createCompanyBodySchema
-  .omit({ if_analysis_open: true })
+export const updateCompanyBodySchema = z
+  .object(withoutDefaults(createCompanyBodySchema.omit({ if_analysis_open: true }).shape))
   .partial()
   .extend({ name: companyNameSchema.optional() })
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoTimeSchema, pageQuerySchema, searchSchema, urlSchema } from './common';
+import { idSchema, isoTimeSchema, pageQuerySchema, searchSchema, urlSchema, withoutDefaults } from './common';
 import { BARCODE_PRESET_IDS } from './label-barcode';
 
 /**
@@ -112,7 +112,8 @@ function checkGood(
   good: { pricing_mode?: PricingMode; fixed_weight_g?: number | null; discounts?: DiscountPeriod[] },
   context: z.RefinementCtx,
 ) {
-  if (good.pricing_mode === 'by_count_fixed_weight' && !good.fixed_weight_g) {
+  // An edit that leaves the weight out keeps the stored one: the server checks the good as it will be.
+  if (good.pricing_mode === 'by_count_fixed_weight' && good.fixed_weight_g !== undefined && !good.fixed_weight_g) {
     context.addIssue({ code: 'custom', message: 'fixed_weight_required', path: ['fixed_weight_g'] });
   }
   const periods = [...(good.discounts ?? [])].sort((a, b) => minutes(a.start) - minutes(b.start));
@@ -132,7 +133,11 @@ export const createGoodBodySchema = goodFieldsSchema
   .superRefine(checkGood);
 export type CreateGoodBody = z.input<typeof createGoodBodySchema>;
 
-export const updateGoodBodySchema = goodFieldsSchema.partial().strict().superRefine(checkGood);
+export const updateGoodBodySchema = z
+  .object(withoutDefaults(goodFieldsSchema.shape))
+  .partial()
+  .strict()
+  .superRefine(checkGood);
 export type UpdateGoodBody = z.input<typeof updateGoodBodySchema>;
 
 export const goodSchema = goodFieldsSchema.extend({

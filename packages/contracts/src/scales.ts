@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { effectivePriceSchema } from './prices';
-import { flagSchema, idSchema, isoTimeSchema, pageQuerySchema, searchSchema, urlSchema } from './common';
+import {
+  flagSchema,
+  idSchema,
+  isoTimeSchema,
+  pageQuerySchema,
+  searchSchema,
+  urlSchema,
+  withoutDefaults,
+} from './common';
 import { goodSchema } from './goods';
 import { SCALE_MODEL_IDS, SCALE_NAME_MAX } from './scale-models';
 
@@ -42,7 +50,11 @@ export const createShopScaleBodySchema = scaleFieldsSchema.extend({ scale_uuid: 
 export type CreateShopScaleBody = z.input<typeof createShopScaleBodySchema>;
 
 /** Edit a scale: any of its fields; `shop_id` moves it to another shop of the same company. */
-export const updateScaleBodySchema = scaleFieldsSchema.partial().extend({ shop_id: bodyIdSchema.optional() }).strict();
+export const updateScaleBodySchema = z
+  .object(withoutDefaults(scaleFieldsSchema.shape))
+  .partial()
+  .extend({ shop_id: bodyIdSchema.optional() })
+  .strict();
 export type UpdateScaleBody = z.input<typeof updateScaleBodySchema>;
 
 export const hotKeyTypeSchema = z.enum(['UP', 'DOWN']);

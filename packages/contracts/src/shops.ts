@@ -7,6 +7,7 @@ import {
   searchSchema,
   telephoneSchema,
   urlSchema,
+  withoutDefaults,
 } from './common';
 import { SHOP_CATEGORY_MAX, SHOP_NAME_MAX } from './rules';
 
@@ -43,8 +44,8 @@ const shopFieldsSchema = z.object({
   categories: z
     .array(z.string().trim().min(1).max(20))
     .max(SHOP_CATEGORY_MAX)
-    .default([])
-    .transform((list) => [...new Set(list)]),
+    .transform((list) => [...new Set(list)])
+    .default([]),
 });
 
 /**
@@ -55,7 +56,8 @@ export const createShopBodySchema = shopFieldsSchema.extend({ company_id: idSche
 export type CreateShopBody = z.input<typeof createShopBodySchema>;
 
 /** Edit a shop: any subset of its fields; the company never changes. */
-export const updateShopBodySchema = shopFieldsSchema
+export const updateShopBodySchema = z
+  .object(withoutDefaults(shopFieldsSchema.shape))
   .partial()
   .extend({
     name: shopFieldsSchema.shape.name.optional(),

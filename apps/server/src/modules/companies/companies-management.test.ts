@@ -78,6 +78,12 @@ describe('POST /api/management/companies/create and GET /api/management/companie
       .as(admin)
       .put(`/api/management/companies/${other.id}`, { name: '另一家公司', address: '新地址' });
     expect(kept.statusCode).toBe(200);
+    // A rename alone leaves the address as it is.
+    await t.as(admin).put(`/api/management/companies/${other.id}`, { name: '另一家公司 2' });
+    const stored = (
+      await t.as(admin).get(`/api/management/companies?name=${encodeURIComponent('另一家公司 2')}`)
+    ).json().data.list[0];
+    expect(stored).toMatchObject({ name: '另一家公司 2', address: '新地址' });
     const names = (await t.as(admin).get(`/api/management/companies?name=${encodeURIComponent('同名公司')}`)).json()
       .data;
     expect(names.meta.total).toBe(1);

@@ -130,6 +130,30 @@ describe('PUT /api/management/goods/{id}', () => {
     ]);
   });
 
+  it('changes only the fields sent: taking a good off sale keeps its unit, category, label and lines', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const created = (
+      await t
+        .as(user)
+        .post(
+          '/api/management/goods',
+          aGood({
+            weight_unit: '500g',
+            category: '蔬菜',
+            info_lines: ['产地：山东寿光'],
+            shelf_life_days: 5,
+            tare_g: 20,
+          }),
+        )
+    ).json().data;
+    const before = (await t.as(user).get(`/api/management/goods/${created.id}`)).json().data;
+    const off = await t.as(user).put(`/api/management/goods/${created.id}`, { on_sale: false });
+    expect(off.statusCode).toBe(200);
+    const after = (await t.as(user).get(`/api/management/goods/${created.id}`)).json().data;
+    const { on_sale: _on, version: _v, last_modified_time: _m, ...kept } = before;
+    expect(after).toMatchObject({ ...kept, on_sale: false, weight_unit: '500g', category: '蔬菜' });
+  });
+
   it('checks the rules on the good as it will be, and changes nothing when they fail', async () => {
     const { user } = await t.seed.companyWithUser();
     const created = (await t.as(user).post('/api/management/goods', aGood())).json().data;

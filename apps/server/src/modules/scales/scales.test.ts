@@ -152,6 +152,9 @@ describe('scales', () => {
     expect(full.json().data.fields).toEqual({ good_ids: '超出该型号秤可存的商品数量' });
     const bigger = await t.as(user).put(`/api/shops/${shop.id}/scales/${scale.id}`, { model: 'TM-H' });
     expect(bigger.json().data.model).toBe('TM-H');
+    // An edit of another field leaves the model as it is (not back to its default).
+    const renamed = await t.as(user).put(`/api/shops/${shop.id}/scales/${scale.id}`, { scale_name: '改名秤' });
+    expect(renamed.json().data).toMatchObject({ scale_name: '改名秤', model: 'TM-H' });
     expect(
       (await t.as(user).post(`/api/scales/${scale.id}/goods`, { good_ids: [last?.id], op_flag: 1 })).statusCode,
     ).toBe(200);

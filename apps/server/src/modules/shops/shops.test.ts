@@ -171,6 +171,9 @@ describe('GET, PUT and DELETE /api/shops/{id}', () => {
     expect((await t.as(user).get(`/api/shops/${shop.id}`)).json().data.name).toBe('旧名');
     const edited = await t.as(user).put(`/api/shops/${shop.id}`, { name: '新名', categories: ['熟食'] });
     expect(edited.json().data).toMatchObject({ name: '新名', categories: ['熟食'], company_id: company.id });
+    // Fields left out stay as they are.
+    const described = await t.as(user).put(`/api/shops/${shop.id}`, { desc: '二楼' });
+    expect(described.json().data).toMatchObject({ name: '新名', desc: '二楼', categories: ['熟食'] });
     const removed = await t.as(user).delete(`/api/shops/${shop.id}`);
     expect(removed.json()).toEqual({ code: 1, msg: 'ok', data: null });
     expect(await storedShop(shop.id)).toBeUndefined();
