@@ -26,5 +26,7 @@ describe('weights in grams', () => {
   it('shows grams as kilograms, to the gram unless told otherwise', () => {
     expect(formatKg(1250)).toBe('1.250 kg');
     expect(formatKg(97_512, 1)).toBe('97.5 kg');
+    expect(formatKg(1_904_556)).toBe('1,904.556 kg');
+    expect(formatKg(-2_500_000, 0)).toBe('-2,500 kg');
   });
 });

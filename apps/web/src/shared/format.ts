@@ -10,17 +10,20 @@ export function formatTimeToSecond(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—';
 }
 
+/** Digits of a whole number grouped by thousands: "1904" → "1,904". */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** Integer fen as yuan for people, thousands grouped: 598 → "¥5.98", 618569 → "¥6,185.69". */
 export function formatFen(fen: number): string {
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(fen);
-  const yuan = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}¥${yuan}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}¥${grouped(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Grams as kilograms for people, the same in both languages: 1250 → "1.250 kg". */
+/** Grams as kilograms for people, thousands grouped as money is: 1250 → "1.250 kg", 1904556 → "1,904.556 kg". */
 export function formatKg(grams: number, digits = 3): string {
-  return `${(grams / 1000).toFixed(digits)} kg`;
+  const [whole = '', fraction] = (grams / 1000).toFixed(digits).split('.');
+  return `${grouped(whole)}${fraction === undefined ? '' : `.${fraction}`} kg`;
 }
 
 // Price text and fen convert the same way on the server (imports) and here (forms).

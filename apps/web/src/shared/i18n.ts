@@ -55,4 +55,9 @@ void i18next.use(initReactI18next).init({
 });
 applyDocumentLanguage(storedLanguage());
 
+/** Items of a list in a sentence: "熟食、烘焙" in Chinese, "熟食, 烘焙" in English. */
+export function joinList(items: readonly string[]): string {
+  return items.join(currentLanguage() === 'en' ? ', ' : '、');
+}
+
 export { i18next };

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Empty, Form, Input, Skeleton, Space,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen, formatKg } from '../../shared/format';
-import { currentLanguage, registerMessages } from '../../shared/i18n';
+import { currentLanguage, joinList, registerMessages } from '../../shared/i18n';
 import { useBarcodeFormats, useGoodByCode } from './barcode-spec.api';
 import { barcodeSpecMessages, fieldKey, problemKey } from './barcode-spec.messages';
 import { formatName, goodCodeOf, readUnderEachFormat, specDocument, workedExample } from './barcode-spec';
@@ -46,7 +46,7 @@ function DecodeBox({ formats }: { formats: BarcodeFormatInUse[] }) {
           title={t('noMatch')}
           description={readings.map(({ format, reading }) => (
             <div key={`${format.source}-${format.id}`}>
-              {formatName(format, lang)}: {reading.problems.map((p) => t(problemKey(p))).join('、')}
+              {formatName(format, lang)}: {joinList(reading.problems.map((p) => t(problemKey(p))))}
             </div>
           ))}
         />

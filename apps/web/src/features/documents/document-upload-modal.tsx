@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, type UploadProgress } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
+import { joinList } from '../../shared/i18n';
 import { useUploadDocument } from './documents.api';
 import { DocumentFieldItems, EMPTY_DOCUMENT, fieldsOf, type DocumentValues } from './document-fields';
 
@@ -36,7 +37,7 @@ function FilePicker({ value, onChange, maxMb, disabled }: FilePickerProps) {
         <InboxOutlined />
       </p>
       <p className="ant-upload-text">{t('drop')}</p>
-      <p className="ant-upload-hint">{t('kinds', { kinds: DOCUMENT_FILE_KINDS.join('、'), n: maxMb })}</p>
+      <p className="ant-upload-hint">{t('kinds', { kinds: joinList(DOCUMENT_FILE_KINDS), n: maxMb })}</p>
     </Upload.Dragger>
   );
 }

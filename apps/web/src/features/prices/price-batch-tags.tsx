@@ -2,6 +2,7 @@ import type { PriceBatch, PriceBatchKind, PriceBatchStatus } from '@tm/contracts
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { joinList } from '../../shared/i18n';
 import { zheOf } from './prices-format';
 import { usePriceArea } from './use-price-area';
 
@@ -57,9 +58,7 @@ export function BatchContent({
       )}
       <span>{t('goodsCount', { count: batch.goods_count })}</span>
       {batch.categories.length > 0 && (
-        <Typography.Text type="secondary">
-          {t('categoriesText', { names: batch.categories.join('、') })}
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('categoriesText', { names: joinList(batch.categories) })}</Typography.Text>
       )}
     </Space>
   );

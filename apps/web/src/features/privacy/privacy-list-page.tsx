@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorWithReasons } from '../../shared/error-reasons';
 import { formatTime } from '../../shared/format';
-import { registerMessages } from '../../shared/i18n';
+import { joinList, registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
@@ -102,7 +102,7 @@ const KIND_VIEWS: Record<PrivacySubjectKind, KindView> = {
       {
         title: t('companiesServed'),
         dataIndex: 'companies',
-        render: (served: PrivacySubject['companies']) => served.map((company) => company.name).join('、') || '—',
+        render: (served: PrivacySubject['companies']) => joinList(served.map((company) => company.name)) || '—',
       },
       {
         title: t('faceStatus'),

@@ -396,7 +396,9 @@ export function TradeListPage() {
         }}
       />
       <Space style={{ marginTop: 16, width: '100%', justifyContent: 'flex-end' }}>
-        <Typography.Text>{t('totalCount', { n: trades.data?.meta.total ?? 0 })}</Typography.Text>
+        <Typography.Text>
+          {t('totalCount', { n: (trades.data?.meta.total ?? 0).toLocaleString('en-US') })}
+        </Typography.Text>
         <Button disabled={cursors.length === 0} onClick={() => setCursors((list) => list.slice(0, -1))}>
           {t('previous')}
         </Button>
