@@ -1,5 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Progress } from 'antd';
+import { FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Alert, Button, Progress, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, type DownloadProgress } from './api-client';
@@ -34,23 +34,27 @@ export function SheetExportButtons({
 }) {
   const { t } = useTranslation('common');
   return (
-    <>
+    <Space wrap>
+      {/* On a phone the icons alone, so the page's title keeps its room; the names stay for screen readers. */}
       <Button
-        icon={<DownloadOutlined />}
+        icon={<FileExcelOutlined />}
+        aria-label={t('exportXlsx')}
         loading={exporting?.format === 'xlsx'}
         disabled={exporting?.format === 'csv'}
         onClick={() => exportAs('xlsx')}
       >
-        {t('exportXlsx')}
+        <span className="wide-only">{t('exportXlsx')}</span>
       </Button>
       <Button
+        icon={<FileTextOutlined />}
+        aria-label={t('exportCsv')}
         loading={exporting?.format === 'csv'}
         disabled={exporting?.format === 'xlsx'}
         onClick={() => exportAs('csv')}
       >
-        {t('exportCsv')}
+        <span className="wide-only">{t('exportCsv')}</span>
       </Button>
-    </>
+    </Space>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   Descriptions,
   Drawer,
   Form,
+  Grid,
   Input,
   Segmented,
   Select,
@@ -181,6 +182,7 @@ export function TradeListPage() {
   const period = Form.useWatch('period', form);
   const companyId = Form.useWatch('company_id', form);
   const shopId = Form.useWatch('shop_id', form);
+  const screens = Grid.useBreakpoint();
   const session = useSession();
   const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
   // The days the list shows: a custom period starts from them, not from two empty boxes.
@@ -196,7 +198,13 @@ export function TradeListPage() {
   );
 
   const columns: TableColumnsType<TradeRecord> = [
-    { title: t('index'), key: 'index', width: 70, render: (_, _trade, i) => cursors.length * PAGE_SIZE + i + 1 },
+    {
+      title: t('index'),
+      key: 'index',
+      width: 70,
+      responsive: ['sm'],
+      render: (_, _trade, i) => cursors.length * PAGE_SIZE + i + 1,
+    },
     {
       title: t('tradeTime'),
       key: 'time',
@@ -223,11 +231,13 @@ export function TradeListPage() {
     {
       title: t('scale'),
       key: 'scale',
+      responsive: ['md'],
       render: (_, trade) => <Pictured info={trade.scale_info} />,
     },
     {
       title: t('shop'),
       key: 'shop',
+      responsive: ['md'],
       render: (_, trade) => <Pictured info={trade.shop_info} />,
     },
     ...(isAdmin
@@ -235,6 +245,7 @@ export function TradeListPage() {
           {
             title: t('company'),
             key: 'company',
+            responsive: ['lg' as const],
             width: 140,
             render: (_: unknown, trade: TradeRecord) => trade.company_info.name,
           },
@@ -243,6 +254,7 @@ export function TradeListPage() {
     {
       title: t('unitPrice'),
       key: 'price',
+      responsive: ['md'],
       align: 'right',
       render: (_, trade) =>
         offPrice(trade) ? (
@@ -255,7 +267,13 @@ export function TradeListPage() {
           priceOf(t, trade, trade.trade_info.unit_price)
         ),
     },
-    { title: t('quantity'), key: 'amount', align: 'right', render: (_, trade) => <Amount info={trade.trade_info} /> },
+    {
+      title: t('quantity'),
+      key: 'amount',
+      align: 'right',
+      responsive: ['sm'],
+      render: (_, trade) => <Amount info={trade.trade_info} />,
+    },
     {
       title: t('total'),
       key: 'total',
@@ -309,7 +327,8 @@ export function TradeListPage() {
         }}
         style={{ rowGap: 8, marginBottom: 16 }}
       >
-        <Form.Item name="period">
+        {/* Seven periods are wider than a phone: they scroll sideways there instead of off the page. */}
+        <Form.Item name="period" style={{ maxWidth: '100%', overflowX: 'auto' }}>
           <Segmented<Period> options={PERIODS.map((p) => ({ value: p, label: t(`period_${p}`) }))} />
         </Form.Item>
         {period === 'custom' && (
@@ -386,7 +405,8 @@ export function TradeListPage() {
         pagination={false}
         locale={{ emptyText: t('empty') }}
         // Fits the content area of a 1 366 px screen (the common office laptop) without scrolling sideways.
-        scroll={{ x: isAdmin ? 1130 : 1060 }}
+        // On a phone the table keeps time, good, total and type (the others are for a wider screen).
+        scroll={screens.md ? { x: isAdmin ? 1130 : 1060 } : undefined}
         onRow={(trade) => ({ onClick: () => setOpened(trade), style: { cursor: 'pointer' } })}
         onChange={(_pagination, _filters, sorter) => {
           const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
