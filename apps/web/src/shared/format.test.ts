@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatFen, formatKg, yuanToFen } from './format';
+import { fenToYuan, formatFen, formatKg, roundAxisTop, yuanToFen } from './format';
 
 describe('money in fen', () => {
   it('shows fen as yuan', () => {
@@ -28,5 +28,11 @@ describe('weights in grams', () => {
     expect(formatKg(97_512, 1)).toBe('97.5 kg');
     expect(formatKg(1_904_556)).toBe('1,904.556 kg');
     expect(formatKg(-2_500_000, 0)).toBe('-2,500 kg');
+  });
+});
+
+describe('roundAxisTop', () => {
+  it('rounds up to 1, 2, 2.5 or 5 times a power of ten', () => {
+    expect([0, 0.4, 7, 60, 130, 2400, 9999].map(roundAxisTop)).toEqual([1, 0.5, 10, 100, 200, 2500, 10000]);
   });
 });

@@ -28,3 +28,13 @@ export function formatKg(grams: number, digits = 3): string {
 
 // Price text and fen convert the same way on the server (imports) and here (forms).
 export { fenToYuan, yuanToFen } from '@tm/contracts';
+
+/** A round top for an axis or a scale at or above `value`: 1, 2, 2.5 or 5 times a power of ten. */
+export function roundAxisTop(value: number): number {
+  if (value <= 0) {
+    return 1;
+  }
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= value) ?? 10;
+  return step * power;
+}

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signInAs } from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
-import { BigScreenPage, roundAxisTop, ShopBoardPage } from './big-screen-page';
+import { BigScreenPage, ShopBoardPage } from './big-screen-page';
 
 afterEach(() => {
   cleanup();
@@ -97,12 +97,6 @@ function stubServer() {
     calls: () => calls,
   };
 }
-
-describe('roundAxisTop', () => {
-  it('rounds up to 1, 2, 2.5 or 5 times a power of ten', () => {
-    expect([0, 0.4, 7, 60, 130, 2400, 9999].map(roundAxisTop)).toEqual([1, 0.5, 10, 100, 200, 2500, 10000]);
-  });
-});
 
 describe('BigScreenPage', () => {
   it('shows today against yesterday, the hours and the latest sales, and moves with a live sale of its shop', async () => {

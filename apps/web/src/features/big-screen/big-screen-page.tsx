@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatFen, formatKg } from '../../shared/format';
+import { formatFen, formatKg, roundAxisTop } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
@@ -269,16 +269,6 @@ function Tile({
       )}
     </div>
   );
-}
-
-/** A round top for an axis at or above `value`: 1, 2, 2.5 or 5 times a power of ten. */
-export function roundAxisTop(value: number): number {
-  if (value <= 0) {
-    return 1;
-  }
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= value) ?? 10;
-  return step * power;
 }
 
 /** Whole yuan for an axis read from across the room: "¥1,200". */

@@ -1,5 +1,5 @@
 import type { StatsGood, StatsSales, StatsUnit } from '@tm/contracts';
-import { formatFen, formatKg } from '../../shared/format';
+import { formatFen, formatKg, roundAxisTop } from '../../shared/format';
 import type { Language } from '../../shared/i18n';
 import type { StatsChartOption } from './stats-echarts';
 import { axisLabel, formatCompact, formatCompactFen, formatCount } from './stats-format';
@@ -58,9 +58,13 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `
 const tooltipValue = (kind: ChartValue) => (value: unknown) =>
   typeof value === 'number' ? formatValue(kind, value) : '—';
 
+/** The smallest step an axis of this kind is worth: a yuan, a sale, 100 g (a period without sales read "¥0" six times). */
+const MIN_STEP: Record<ChartValue, number> = { fen: 100, count: 1, grams: 100 };
+
 /** A value axis with short labels of this kind. */
 const valueAxis = (kind: ChartValue, language: Language) => ({
   type: 'value' as const,
+  minInterval: MIN_STEP[kind],
   axisLabel: { formatter: (value: number) => formatAxis(kind, value, language) },
 });
 
@@ -196,9 +200,11 @@ export const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** Weekdays down, hours across, each cell as dark as its sales amount. */
 export function heatOption(cells: StatsSales['heat'], weekdays: string[], language: Language): StatsChartOption {
-  const max = Math.max(1, ...cells.map((cell) => cell.sale_amount));
+  // A round top for the colour scale, in whole yuan: its end reads "¥1,000", not "¥999.5".
+  const max = roundAxisTop(Math.max(...cells.map((cell) => cell.sale_amount), 100) / 100) * 100;
   return {
-    grid: { left: 16, right: 16, top: 8, bottom: 56, containLabel: true },
+    // Room below the hours for the colour scale and its end labels.
+    grid: { left: 16, right: 16, top: 8, bottom: 84, containLabel: true },
     tooltip: {
       formatter: (params) => {
         const item = Array.isArray(params) ? params[0] : params;
