@@ -101,6 +101,10 @@ describe('PriceCalendarPage', () => {
     setLanguage('en');
     renderCalendar('?month=2026-05');
     expect(await screen.findByText('4 price events this month')).toBeTruthy();
-    expect(within(dayCell('2026-05-15')).getByText(/Markdown starts 周五晚间清货/)).toBeTruthy();
+    // The cell says the kind in a word, leaving the name room; the title says it whole.
+    const [starts, ends] = within(dayCell('2026-05-15')).getAllByRole('link');
+    expect(starts?.textContent).toContain('Markdown 周五晚间清货');
+    expect(ends?.textContent).toContain('Ends 周五晚间清货');
+    expect(starts?.getAttribute('title')).toBe('Markdown starts · 周五晚间清货');
   });
 });

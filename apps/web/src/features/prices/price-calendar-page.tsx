@@ -88,7 +88,8 @@ export function PriceCalendarPage() {
               >
                 <Badge color={EVENT_COLORS[kind]} />{' '}
                 <Typography.Text type="secondary">{dayjs(event.at).format('HH:mm')}</Typography.Text>{' '}
-                {t(`event_${kind}`)} {event.batch.name}
+                {/* The kind in a word or two: a day's cell leaves the batch's name little room. */}
+                {t(`eventShort_${kind}`)} {event.batch.name}
               </Link>
             </li>
           );
