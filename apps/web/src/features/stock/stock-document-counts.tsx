@@ -147,7 +147,7 @@ export function StocktakeLines({ document, edits }: { document: StockDocumentDet
   const columns: TableColumnsType<StockLine> = [
     { title: '#', dataIndex: 'line_no', width: 50 },
     { title: 'PLU', dataIndex: 'plu', width: 80 },
-    { title: t('good'), dataIndex: 'good_name' },
+    { title: t('good'), dataIndex: 'good_name', width: 140 },
     { title: t('category'), dataIndex: 'category', width: 90, render: (category: string) => category || '—' },
     {
       title: t('bookQuantity'),
@@ -184,7 +184,7 @@ export function StocktakeLines({ document, edits }: { document: StockDocumentDet
               value={text}
               onChange={(event) => edits.set(line, event.target.value)}
               onPressEnter={() => focusCount(index + 1)}
-              style={{ textAlign: 'right' }}
+              style={{ textAlign: 'right', minWidth: 120 }}
             />
             <span className="stock-print-only">{text ? `${text} ${line.unit === 'g' ? 'kg' : piece}` : ''}</span>
           </>
@@ -277,6 +277,8 @@ export function StocktakeLines({ document, edits }: { document: StockDocumentDet
         columns={columns}
         dataSource={shown}
         pagination={false}
+        // On a phone the lines scroll sideways rather than squeeze the counted box to a digit or two.
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t(document.lines.length === 0 ? 'noLines' : 'noLinesMatch') }}
         summary={() => (
           <Table.Summary.Row>
