@@ -7,19 +7,21 @@ import {
   type StatsGoodsQuery,
   type StatsTotals,
 } from '@tm/contracts';
-import { Card, Flex, Form, Input, Segmented, Skeleton, Typography } from 'antd';
-import { useMemo } from 'react';
+import { FileTextOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Form, Input, Segmented, Skeleton, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { showApiError } from '../../shared/api-client';
 import { SearchActions } from '../../shared/list-filters';
 import { currentLanguage } from '../../shared/i18n';
-import { ChartCard } from './stats-chart-card';
+import { ChartCard, useFileName } from './stats-chart-card';
 import { useStatsFilters, useStatsLink } from './stats-filters';
 import { changeOf, shareOf } from './stats-format';
 import { barOption, type ChartValue } from './stats-options';
 import { StatsFrame } from './stats-page';
-import { StatsTable, type StatsColumn } from './stats-table';
-import { useStatsGoods } from './stats.api';
+import { csvOf, saveCsv, StatsTable, useCsvHeader, type StatsColumn } from './stats-table';
+import { allRankedGoods, useStatsGoods } from './stats.api';
 
 const GOOD_SORTS = STATS_GOOD_SORTS;
 type GoodSort = (typeof GOOD_SORTS)[number];
@@ -98,7 +100,7 @@ export function GoodAnalysisPage() {
               <Skeleton active />
             </Card>
           )}
-          <GoodsRanking data={data} ranking={ranking} />
+          <GoodsRanking data={data} ranking={ranking} query={base} />
         </>
       )}
     </StatsFrame>
@@ -160,9 +162,20 @@ function TopGoods({ data, sort, order }: { data: StatsGoods; sort: GoodSort; ord
   );
 }
 
-function GoodsRanking({ data, ranking }: { data: StatsGoods; ranking: ReturnType<typeof useRankingParams> }) {
+function GoodsRanking({
+  data,
+  ranking,
+  query,
+}: {
+  data: StatsGoods;
+  ranking: ReturnType<typeof useRankingParams>;
+  query: StatsGoodsQuery;
+}) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('stats');
+  const header = useCsvHeader();
+  const fileName = useFileName('ranking');
+  const [exporting, setExporting] = useState(false);
   const goodColumns = useGoodColumns();
   const { field } = SORT_FIELDS[ranking.sort];
   const offset = (ranking.page - 1) * ranking.perPage;
@@ -193,8 +206,28 @@ function GoodsRanking({ data, ranking }: { data: StatsGoods; ranking: ReturnType
     },
   ];
 
+  // The whole ranking, not the page on screen: an owner takes it to a spreadsheet.
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      const all = (await allRankedGoods(query)).map((row, index) => ({ ...row, rank: index + 1 }));
+      saveCsv(csvOf(columns, all, header), `${fileName}.csv`);
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
-    <Card title={ts('goodsRanking')}>
+    <Card
+      title={ts('goodsRanking')}
+      extra={
+        <Button icon={<FileTextOutlined />} loading={exporting} onClick={() => void exportAll()}>
+          {ts('exportRanking', { total: data.meta.total.toLocaleString('en-US') })}
+        </Button>
+      }
+    >
       <Flex vertical gap={12}>
         <Flex wrap gap={12} align="center">
           <Segmented<GoodSort>

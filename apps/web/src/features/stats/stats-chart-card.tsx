@@ -14,7 +14,7 @@ export const ChartFilesContext = createContext<{ page: string; from: string; to:
   to: '',
 });
 
-function useFileName(chart: string): string {
+export function useFileName(chart: string): string {
   const { page, from, to } = useContext(ChartFilesContext);
   return [page, chart, from, to].filter(Boolean).join('-');
 }

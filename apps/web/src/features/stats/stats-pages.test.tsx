@@ -323,4 +323,24 @@ describe('GoodAnalysisPage', () => {
     expect(screen.getAllByText('商品 1')).toHaveLength(2);
     expect(screen.getByText('共 25 条')).toBeTruthy();
   });
+
+  it('exports the whole ranking, not the page on screen', async () => {
+    signInAs('USER');
+    const calls = stubApi((url) => ok(goodsAnswer(url)));
+    const saved: Blob[] = [];
+    // jsdom has no object URLs: these take the file (and let it go later, as a browser would).
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:ranking'),
+      revokeObjectURL: () => undefined,
+    });
+    renderAt('/project/statsMng/goodAnalysis?from=2026-11-01&to=2026-11-24', <GoodAnalysisPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /导出全部 25 个商品/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(calls('goods').at(-1)?.searchParams.get('per_page')).toBe('100');
+    const lines = (await saved[0]!.text()).trim().split('\r\n');
+    // A header and the 25 goods, ranked from 1, though the page shows ten.
+    expect(lines).toHaveLength(26);
+    expect(lines[1]).toMatch(/^1,/);
+    expect(lines[25]).toMatch(/^25,/);
+  });
 });

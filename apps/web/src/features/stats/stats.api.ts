@@ -1,12 +1,13 @@
-import type {
-  StatsGood,
-  StatsGoods,
-  StatsGoodsQuery,
-  StatsOrders,
-  StatsQuery,
-  StatsSales,
-  StatsShop,
-  StatsShops,
+import {
+  PER_PAGE_MAX,
+  type StatsGood,
+  type StatsGoods,
+  type StatsGoodsQuery,
+  type StatsOrders,
+  type StatsQuery,
+  type StatsSales,
+  type StatsShop,
+  type StatsShops,
 } from '@tm/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
@@ -19,6 +20,20 @@ const statsQuery = <T>(key: readonly unknown[], path: string, query: Record<stri
   placeholderData: keepPreviousData,
   meta: { quiet: true },
 });
+
+/** Every good of a ranking, a hundred a call: what the ranking's export writes, whatever page is shown. */
+export async function allRankedGoods(query: StatsGoodsQuery): Promise<StatsGoods['list']> {
+  const list: StatsGoods['list'] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await api.get<StatsGoods>('/management/stats/goods', {
+      query: { ...query, page, per_page: PER_PAGE_MAX },
+    });
+    list.push(...answer.list);
+    if (answer.list.length < PER_PAGE_MAX || list.length >= answer.meta.total) {
+      return list;
+    }
+  }
+}
 
 export const useStatsSales = (query: StatsQuery) => useQuery(statsQuery<StatsSales>(['sales'], 'sales', query));
 
