@@ -60,4 +60,11 @@ export function joinList(items: readonly string[]): string {
   return items.join(currentLanguage() === 'en' ? ', ' : '、');
 }
 
+/** A title inside an English sentence: "Previous sales amount", not "Previous Sales amount" (PLU stays). */
+export function inSentence(title: string): string {
+  return currentLanguage() === 'en' && /^[A-Z][a-z]/.test(title)
+    ? title.charAt(0).toLowerCase() + title.slice(1)
+    : title;
+}
+
 export { i18next };

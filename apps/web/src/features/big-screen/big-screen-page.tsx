@@ -213,7 +213,7 @@ function Figures({ data }: { data: DashboardToday }) {
         <Tile
           label={t('saleCount')}
           testId="sale-count"
-          value={String(today.sale_count)}
+          value={today.sale_count.toLocaleString('en-US')}
           change={changeRatio(today.sale_count, before.sale_count)}
         />
         <Tile label={t('avgSale')} testId="avg-sale" value={formatFen(today.avg_sale)} />

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { showApiError } from '../../shared/api-client';
 import { SearchActions } from '../../shared/list-filters';
-import { currentLanguage } from '../../shared/i18n';
+import { currentLanguage, inSentence } from '../../shared/i18n';
 import { ChartCard, useFileName } from './stats-chart-card';
 import { useStatsFilters, useStatsLink } from './stats-filters';
 import { changeOf, shareOf } from './stats-format';
@@ -151,7 +151,7 @@ function TopGoods({ data, sort, order }: { data: StatsGoods; sort: GoodSort; ord
   return (
     <ChartCard
       name={order === 'desc' ? 'top10' : 'bottom10'}
-      title={t(order === 'desc' ? 'topGoods' : 'bottomGoods', { metric, count: TOP })}
+      title={t(order === 'desc' ? 'topGoods' : 'bottomGoods', { metric: inSentence(metric), count: TOP })}
       option={option}
       columns={columns}
       rows={rows}

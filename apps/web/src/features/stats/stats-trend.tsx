@@ -2,7 +2,7 @@ import type { StatsPoint, StatsUnit } from '@tm/contracts';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shared/i18n';
+import { currentLanguage, inSentence } from '../../shared/i18n';
 import { ChartCard } from './stats-chart-card';
 import { ChangeText } from './stats-figures';
 import { axisLabel, changeOf } from './stats-format';
@@ -73,7 +73,7 @@ export function TrendCard({
     { key: 'previousAt', title: t('previousAt'), kind: 'text', value: (row) => row.previous?.at ?? null },
     {
       key: 'previousValue',
-      title: t('previousOf', { title: valueTitle }),
+      title: t('previousOf', { title: inSentence(valueTitle) }),
       kind: valueKind,
       value: (row) => (row.previous ? value(row.previous) : null),
     },
