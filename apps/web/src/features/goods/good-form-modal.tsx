@@ -217,7 +217,7 @@ export function GoodFormModal({ open, good, chooseCompany, onClose }: Props) {
             <Form.Item
               name="price"
               label={t('unitPrice')}
-              rules={[{ required: true, message: t('required') }, priceRule]}
+              rules={[{ required: true, message: t('priceRequired') }, priceRule]}
             >
               <Input inputMode="decimal" prefix="¥" />
             </Form.Item>
@@ -235,7 +235,7 @@ export function GoodFormModal({ open, good, chooseCompany, onClose }: Props) {
                 name={`name${n}`}
                 label={t('nameLine', { n })}
                 rules={[
-                  ...(n === 1 ? [{ required: true, whitespace: true, message: t('required') }] : []),
+                  ...(n === 1 ? [{ required: true, whitespace: true, message: t('nameRequired') }] : []),
                   widthRule(NAME_LINE_MAX_UNITS, 'lineTooWide'),
                 ]}
               >
