@@ -1,18 +1,18 @@
 import type { DashboardShops, DashboardToday } from '@tm/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { api } from '../../shared/api-client';
 import { useLiveEvents } from '../../shared/live-events';
 import { throttleTrailing } from '../../shared/throttle';
+import { chinaMidnight, chinaToday } from '../stats/stats-period';
 
 export type DashboardScope = { companyId?: number | undefined; shopId?: number | undefined };
 
 /** Live sales refresh the figures at most once a second, and once more after the last of a burst. */
 const LIVE_REFRESH_GAP_MS = 1_000;
 
-/** The reader's midnight: "today" is their day, wherever the server is. */
-const todayStart = () => dayjs().startOf('day').toISOString();
+/** China's midnight: "today" is the statistics' and the sales list's day, wherever the reader is. */
+const todayStart = () => chinaMidnight(chinaToday());
 
 /** Refetches the dashboard's figures when a scale in scope uploads sales. */
 function useRefreshOnSales(scope: DashboardScope): void {

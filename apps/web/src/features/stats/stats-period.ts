@@ -22,6 +22,11 @@ export function chinaToday(now: Date = new Date()): string {
   return dayText(now.getTime() + STATS_UTC_OFFSET_MS);
 }
 
+/** The instant a China day begins, as the API's times are written. */
+export function chinaMidnight(day: string): string {
+  return new Date(dayMs(day) - STATS_UTC_OFFSET_MS).toISOString();
+}
+
 export function addDays(day: string, days: number): string {
   return dayText(dayMs(day) + days * DAY_MS);
 }
