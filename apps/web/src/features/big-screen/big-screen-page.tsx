@@ -284,7 +284,8 @@ function HourlyBars({ hourly }: { hourly: DashboardToday['hourly'] }) {
     (top, hour) => (hour.sale_amount > (top?.sale_amount ?? 0) ? hour : top),
     null,
   );
-  const axisTop = roundAxisTop((best?.sale_amount ?? 0) / 100);
+  // At least ¥10, so a day without sales yet reads ¥0, ¥5, ¥10 rather than ¥1 twice.
+  const axisTop = Math.max(10, roundAxisTop((best?.sale_amount ?? 0) / 100));
   const left = 96;
   const top = 30;
   const height = 260;
