@@ -133,18 +133,16 @@ describe('PUT /api/management/goods/{id}', () => {
   it('changes only the fields sent: taking a good off sale keeps its unit, category, label and lines', async () => {
     const { user } = await t.seed.companyWithUser();
     const created = (
-      await t
-        .as(user)
-        .post(
-          '/api/management/goods',
-          aGood({
-            weight_unit: '500g',
-            category: '蔬菜',
-            info_lines: ['产地：山东寿光'],
-            shelf_life_days: 5,
-            tare_g: 20,
-          }),
-        )
+      await t.as(user).post(
+        '/api/management/goods',
+        aGood({
+          weight_unit: '500g',
+          category: '蔬菜',
+          info_lines: ['产地：山东寿光'],
+          shelf_life_days: 5,
+          tare_g: 20,
+        }),
+      )
     ).json().data;
     const before = (await t.as(user).get(`/api/management/goods/${created.id}`)).json().data;
     const off = await t.as(user).put(`/api/management/goods/${created.id}`, { on_sale: false });
