@@ -1,4 +1,4 @@
-import { ErrorCode, PHONE_PATTERN } from '@tm/contracts';
+import { PHONE_PATTERN } from '@tm/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, showApiError } from './api-client';
@@ -38,7 +38,8 @@ registerMessages('sms', smsMessages);
 
 /** The seconds a rate-limited answer asks to wait, else 0. */
 function retryAfterOf(error: unknown): number {
-  if (!(error instanceof ApiError) || error.code !== ErrorCode.RATE_LIMITED) {
+  // By the HTTP status: the sign-in page's script stays without the contracts' error table.
+  if (!(error instanceof ApiError) || error.status !== 429) {
     return 0;
   }
   const wait = (error.data as { retry_after?: unknown } | undefined)?.retry_after;
