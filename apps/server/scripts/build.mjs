@@ -15,14 +15,13 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /**
  * Packages loaded from node_modules at run time instead. Each finds files of its own by its own
  * path (PGlite its WebAssembly and data; the API docs' page its assets; @fastify/swagger its
- * package.json; pino its workers; ioredis its own frames in an error's stack), or is loaded only
- * when needed (exceljs, to read an .xlsx upload), or is optional and not installed (pg-native).
+ * package.json; pino its workers; ioredis its own frames in an error's stack), or is optional and
+ * not installed (pg-native).
  */
 const LOADED_FROM_NODE_MODULES = [
   '@electric-sql/pglite',
   '@fastify/swagger',
   '@fastify/swagger-ui',
-  'exceljs',
   'ioredis',
   'pg-native',
   'pino',

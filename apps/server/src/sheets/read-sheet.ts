@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
 import { csvTextBack, ErrorCode, type FieldMessageKey, type SheetFormat } from '@tm/contracts';
-import type ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
 import { AppError } from '../http/errors';
+import { xlsxRows } from './read-xlsx';
 import { UNPACKED_MAX_BYTES, zipProblemOf } from './zip-guard';
 
 /** One non-empty row of a spreadsheet: its number as the spreadsheet shows it, and its cells as text. */
@@ -91,59 +90,4 @@ async function* readXlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
   } catch (error) {
     throw error instanceof AppError ? error : refusal('import_unreadable');
   }
-}
-
-async function* xlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
-  // Loaded on the first .xlsx read: the reader costs a quarter of a second and 30 MB at start-up.
-  const { default: Excel } = await import('exceljs');
-  // The streaming reader keeps one row at a time, not the whole workbook.
-  const workbook = new Excel.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  for await (const worksheet of workbook) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      const cells = Array.from(values, cellText);
-      if (cells.some((cell) => cell !== '')) {
-        yield { number: row.number, cells };
-      }
-    }
-    // Only the first worksheet holds data; the template's second one explains the columns.
-    return;
-  }
-}
-
-/** A cell as the text a person sees: numbers without float noise, formulas by their result. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) {
-    return '';
-  }
-  if (typeof value === 'number') {
-    return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(6)));
-  }
-  if (typeof value === 'string') {
-    return value.trim();
-  }
-  if (typeof value === 'boolean') {
-    return String(value);
-  }
-  if (value instanceof Date) {
-    return value.toISOString();
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) {
-      return value.richText.map((part: { text?: unknown }) => cellText(part.text)).join('');
-    }
-    if ('result' in value) {
-      return cellText(value.result);
-    }
-    if ('text' in value) {
-      return cellText(value.text);
-    }
-  }
-  return '';
 }
