@@ -91,6 +91,10 @@ export function goodsTemplate(lang: Lang, format: SheetFormat): SheetDownload {
     lang,
   );
   const help = lang === 'en' ? ['Column', 'What to write'] : ['列', '填写说明'];
+  const keeping =
+    lang === 'en'
+      ? ['To change existing PLUs, fill in the PLU and what changes: blank cells keep their values.']
+      : ['修改已有商品时，填 PLU 编号和要改的列即可：留空的格子保持原值。'];
   const exampleTitle = lang === 'en' ? ['Example row (copy to the Goods sheet)'] : ['示例行（可复制到“商品”表）'];
   return {
     fileName: lang === 'en' ? `goods-import-template.${format}` : `商品导入模板.${format}`,
@@ -101,7 +105,7 @@ export function goodsTemplate(lang: Lang, format: SheetFormat): SheetDownload {
       extraSheets: [
         {
           name: lang === 'en' ? 'Instructions' : '填写说明',
-          rows: [help, ...columnHelp(lang), [], exampleTitle, headerOf(lang), example],
+          rows: [help, ...columnHelp(lang), [], keeping, [], exampleTitle, headerOf(lang), example],
         },
       ],
     }),

@@ -254,20 +254,22 @@ function readCells(row: SheetRow, columns: Map<SheetKey, number>) {
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * The good a row describes. A column the file lacks keeps the stored value (so a sheet of PLU and
- * price only changes prices); a column it has sets the field, an empty cell to the field's default.
+ * The good a row describes. For a stored good, a column the file lacks or an empty cell keeps the
+ * stored value, so a sheet of PLU and price only, or the full template with only prices filled in,
+ * changes prices and nothing else. For a new good, they take the field's default.
  */
 function candidateOf(
   columns: Map<SheetKey, number>,
   values: Partial<Record<SheetKey, unknown>>,
   stored: StoredGood | undefined,
 ): Record<string, unknown> {
+  const given = (key: SheetKey) => Object.hasOwn(values, key);
   const lines = (prefix: 'name' | 'info', field: 'name_lines' | 'info_lines') => {
     const keys = [1, 2, 3].map((n) => `${prefix}${n}` as SheetKey);
-    if (!keys.some((key) => columns.has(key))) {
-      return stored?.[field];
+    if (!stored && !keys.some((key) => columns.has(key))) {
+      return undefined;
     }
-    const result = keys.map((key, i) => (columns.has(key) ? textOf(values[key]) : (stored?.[field]?.[i] ?? '')));
+    const result = keys.map((key, i) => (given(key) ? textOf(values[key]) : (stored?.[field]?.[i] ?? '')));
     while (result.length > 1 && result.at(-1) === '') {
       result.pop();
     }
@@ -279,7 +281,7 @@ function candidateOf(
       continue;
     }
     const field = column.key as Exclude<SheetKey, `name${number}` | `info${number}`>;
-    candidate[field] = columns.has(field) ? values[field] : stored?.[field];
+    candidate[field] = given(field) ? values[field] : stored?.[field];
   }
   candidate.name_lines = lines('name', 'name_lines');
   candidate.info_lines = lines('info', 'info_lines');
@@ -380,7 +382,9 @@ async function checkRows(
     for (const issue of parsed?.error?.issues ?? []) {
       const column = columnOfIssue(issue.path);
       if (!reasons.has(column)) {
-        reasons.set(column, zodIssueText(issue, lang));
+        // A blank cell of a new good's pricing mode is missing, not of a wrong kind.
+        const missing = !texts[column] && issue.code === 'invalid_value';
+        reasons.set(column, missing ? fieldMessage('required', lang) : zodIssueText(issue, lang));
       }
     }
     const good = parsed?.data;

@@ -252,6 +252,52 @@ describe('goods import', () => {
     });
   });
 
+  it('changes only prices from the template with PLU and price filled in, in every mode that updates', async () => {
+    const { user, company } = await t.seed.companyWithUser();
+    const stored = await importFile(
+      user,
+      csvFile([
+        'PLU编号,商品代码,品名1,品名2,特殊信息1,单价(元),计价方式,计价单位,皮重(克),保质期(天),分类,在售',
+        '1,1001,苹果,Apple,产地：烟台,3.5,称重,500g,5,7,水果,否',
+      ]),
+    );
+    expect(stored.errors).toEqual([]);
+    const before = (await goodsOf(company.id))[0];
+    const template = await readXlsx((await t.as(user).get('/api/management/goods/import_template')).rawPayload);
+    const header = rowsOf(template.worksheets[0])[0] as string[];
+    /** The template with one row of a PLU and a price, the other cells left blank. */
+    const pricesOnly = async (plu: number, price: string) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('商品');
+      sheet.addRow(header);
+      sheet.addRow(header.map((title) => (title === 'PLU编号' ? plu : title === '单价(元)' ? price : '')));
+      return new File([Buffer.from(await workbook.xlsx.writeBuffer())], 'prices.xlsx');
+    };
+    for (const [mode, price] of [
+      ['update', '4.2'],
+      ['upsert', '4.5'],
+    ] as const) {
+      const job = await importFile(user, await pricesOnly(1, price), { mode });
+      expect(job.errors).toEqual([]);
+      expect(job).toMatchObject({ status: 'done', updated: 1, failed_rows: 0 });
+      const [apple] = await goodsOf(company.id);
+      expect(apple).toEqual({
+        ...before,
+        unit_price: Math.round(Number(price) * 100),
+        version: expect.any(Number),
+        sync_version: expect.anything(),
+        last_modified_time: expect.any(Date),
+      });
+    }
+    // A new PLU needs what the template marks required, each named as missing.
+    const created = (await importFile(user, await pricesOnly(2, '3'), { mode: 'create' })).errors;
+    expect(created.map(({ column, reason }) => `${column}: ${reason}`)).toEqual([
+      '商品代码: 必填',
+      '品名1: 请输入名称',
+      '计价方式: 必填',
+    ]);
+  });
+
   it('refuses to create over an existing PLU in create mode, and says which columns a file lacks', async () => {
     const { user } = await t.seed.companyWithUser();
     await importFile(user, csvFile([HEADER, '1,1,苹果,,3.5,称重,kg,,水果,是']));

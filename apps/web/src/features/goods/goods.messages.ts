@@ -78,7 +78,7 @@ const ch = {
   exportXlsx: '导出 Excel (.xlsx)',
   exportCsv: '导出 CSV',
   importTitle: '导入商品',
-  importHint: '按模板填写后上传。表头可用中文或英文；CSV 可为 UTF-8 或 GBK 编码。',
+  importHint: '按模板填写后上传。更新已有 PLU 时，留空的格子保持原值。表头可用中文或英文；CSV 可为 UTF-8 或 GBK 编码。',
   importChooseCompany: '请先在筛选栏选择要导入到的公司。',
   templateXlsx: '下载 Excel 模板',
   templateCsv: '下载 CSV 模板',
@@ -202,7 +202,8 @@ const en = {
   exportXlsx: 'Export Excel (.xlsx)',
   exportCsv: 'Export CSV',
   importTitle: 'Import goods',
-  importHint: 'Fill in the template and upload it. Headers in Chinese or English; CSV in UTF-8 or GBK.',
+  importHint:
+    'Fill in the template and upload it. For existing PLUs, blank cells keep their values. Headers in Chinese or English; CSV in UTF-8 or GBK.',
   importChooseCompany: 'Choose the company to import into in the filter bar first.',
   templateXlsx: 'Excel template',
   templateCsv: 'CSV template',
