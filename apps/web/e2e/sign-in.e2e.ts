@@ -89,6 +89,43 @@ describe('the personal center', () => {
   });
 });
 
+describe('changing one’s password', () => {
+  it('asks for the current one, says what is wrong, and signs in with the new one', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('个人中心').click();
+    const dialog = page.getByRole('dialog');
+    await shows(dialog.getByText('登录账号'));
+    await dialog.getByRole('button', { name: '修改密码' }).click();
+    const save = dialog.getByRole('button', { name: /保\s*存/ });
+
+    await dialog.getByLabel('当前密码').fill('not-it-123');
+    await dialog.getByLabel('新密码', { exact: true }).fill('short');
+    await shows(dialog.getByText('密码至少 8 位，且同时包含字母和数字'));
+    await dialog.getByLabel('新密码', { exact: true }).fill('xianfeng5678');
+    await dialog.getByLabel('确认新密码').fill('xianfeng567');
+    await shows(dialog.getByText('两次输入的新密码不一致'));
+    await dialog.getByLabel('确认新密码').fill('xianfeng5678');
+    await save.click();
+    await shows(dialog.getByText('当前密码不正确'));
+
+    await dialog.getByLabel('当前密码').fill('xianfeng1234');
+    await save.click();
+    await shows(page.getByText('密码已修改；其他设备上的登录已退出'));
+    const elsewhere = await browser.newPage();
+    await signIn(elsewhere, 'xianfeng', 'xianfeng5678');
+
+    // The demo password back for the other tests.
+    await dialog.getByRole('button', { name: '修改密码' }).click();
+    await dialog.getByLabel('当前密码').fill('xianfeng5678');
+    await dialog.getByLabel('新密码', { exact: true }).fill('xianfeng1234');
+    await dialog.getByLabel('确认新密码').fill('xianfeng1234');
+    await save.click();
+    await shows(dialog.getByRole('button', { name: '修改密码' }));
+  });
+});
+
 describe('the sign-in page before its script has run', () => {
   it('shows the form, and keeps what was typed, ticked and focused when the app takes over', async () => {
     const page = await browser.newPage();

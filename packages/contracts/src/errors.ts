@@ -98,6 +98,11 @@ export const FIELD_MESSAGES = {
     ch: '密码至少 8 位，且须同时包含字母和数字',
     en: 'Password needs at least 8 characters with letters and digits',
   },
+  password_wrong: { ch: '当前密码不正确', en: 'The current password is not right' },
+  password_unchanged: {
+    ch: '新密码不能与当前密码相同',
+    en: 'The new password must differ from the current one',
+  },
   company_not_yours: {
     ch: '只能为自己的公司创建',
     en: 'You can only create it for your own company',

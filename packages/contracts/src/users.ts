@@ -161,6 +161,16 @@ export type CreateAdminBody = z.input<typeof createAdminBodySchema>;
 export const setDisabledBodySchema = z.object({ is_disabled: z.boolean() }).strict();
 export const resetPasswordBodySchema = z.object({ password: passwordSchema }).strict();
 
+/** One's own new password, with the current one as proof (a session left open is not enough). */
+export const changePasswordBodySchema = z
+  .object({ current_password: z.string().min(1).max(128), password: passwordSchema })
+  .strict()
+  .refine((body) => body.password !== body.current_password, {
+    path: ['password'],
+    error: 'password_unchanged',
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
 /** An account found by the administrators' user search (to link it to a company). */
 export const userOptionSchema = z.object({
   id: z.int(),

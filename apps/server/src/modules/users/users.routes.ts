@@ -1,4 +1,5 @@
 import {
+  changePasswordBodySchema,
   envelope,
   ErrorCode,
   loginOptionsSchema,
@@ -20,7 +21,14 @@ import { ADMINS_ONLY, parseBasic } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { bindPhone, bindPhoneAfterWechat, bindWechat, loginWithPhone, loginWithWechat } from './sign-in.service';
-import { getUserInfo, loginWithPassword, logout, searchUsers, updateUserInfo } from './users.service';
+import {
+  changeOwnPassword,
+  getUserInfo,
+  loginWithPassword,
+  logout,
+  searchUsers,
+  updateUserInfo,
+} from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -161,6 +169,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await updateUserInfo(req.ctx, req.body)),
+  );
+
+  app.put(
+    '/management/users/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Change own password, proved by the current one; wrong ones count as failed sign-ins. Other sessions end',
+        body: changePasswordBodySchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await changeOwnPassword(req.ctx, req.body);
+      return ok(null);
+    },
   );
 
   app.get(

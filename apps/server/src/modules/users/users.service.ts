@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   JOIN_TYPE,
+  type ChangePasswordBody,
   type CreateUserInput,
   type Lang,
   type UpdateUserInfoBody,
@@ -10,7 +11,7 @@ import {
   type userInfoSchema,
 } from '@tm/contracts';
 import type { z } from 'zod';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { pageOffset } from '../../http/pagination';
 import { likePattern } from '../../http/search';
 import type { Db } from '../../db/client';
@@ -178,6 +179,37 @@ export async function createUser(db: Db, input: CreateUserInput) {
     }
     throw error;
   }
+}
+
+/**
+ * Changes one's own password, proved by the current one. Wrong guesses count against the account's
+ * sign-in attempts, so a session left open cannot be used to try passwords. The account's other
+ * sessions end; this one stays.
+ */
+export async function changeOwnPassword(ctx: Ctx, body: ChangePasswordBody): Promise<void> {
+  const [user] = await ctx.db
+    .select({ username: users.username, password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, ctx.actor.user_id));
+  if (!user?.username || !user.password_hash) {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { current_password: 'password_wrong' } });
+  }
+  await assertLoginAllowed(ctx, user.username);
+  if (!(await verifyPassword(body.current_password, user.password_hash))) {
+    await recordLoginFailure(ctx, user.username);
+    throw new AppError(ErrorCode.VALIDATION, { fields: { current_password: 'password_wrong' } });
+  }
+  const now = ctx.now();
+  await ctx.db
+    .update(users)
+    .set({ password_hash: await hashPassword(body.password), last_modified_time: now })
+    .where(eq(users.id, ctx.actor.user_id));
+  await ctx.db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(
+      and(eq(sessions.user_id, ctx.actor.user_id), ne(sessions.id, ctx.actor.session_id), isNull(sessions.revoked_at)),
+    );
 }
 
 /** Sets a new password and signs the user out everywhere. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { basicCredentials, basicToken, createTestApp, manualClock, type TestApp } from '../../../test/harness';
 import { linkUserToCompany } from '../companies/companies.service';
+import { LOGIN_LIMITS } from './login-throttle';
 import { createUser } from './users.service';
 import { sessions } from './users.table';
 
@@ -195,6 +196,63 @@ describe('PUT /api/users/info', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toHaveProperty('role_type');
     expect((await t.as(user).get('/api/management/users/info')).json().data.role_type).toBe('USER');
+  });
+});
+
+describe('PUT /api/management/users/password', () => {
+  const change = (token: string, body: object) =>
+    t.request('PUT', '/api/management/users/password', body, { authorization: basicToken(token) });
+
+  it('changes one’s own password with the current one, and ends the other sessions only', async () => {
+    await passwordUser('dora', 'secret123');
+    const here = (await login('dora', 'secret123')).json().data.token as string;
+    const elsewhere = (await login('dora', 'secret123')).json().data.token as string;
+    const res = await change(here, { current_password: 'secret123', password: 'newer4567' });
+    expect(res.json()).toEqual({ code: 1, msg: 'ok', data: null });
+    const info = (token: string) =>
+      t.request('GET', '/api/management/users/info', undefined, { authorization: basicToken(token) });
+    expect((await info(here)).statusCode).toBe(200);
+    expect((await info(elsewhere)).json().code).toBe('ERCO000001');
+    expect((await login('dora', 'secret123')).statusCode).toBe(401);
+    expect((await login('dora', 'newer4567')).statusCode).toBe(200);
+  });
+
+  it('names what is wrong: the current password, a weak or unchanged new one, and keeps the old', async () => {
+    await passwordUser('emil', 'secret123');
+    const token = (await login('emil', 'secret123')).json().data.token as string;
+    const cases: [object, Record<string, string>][] = [
+      [{ current_password: 'wrong1234', password: 'newer4567' }, { current_password: '当前密码不正确' }],
+      [{ current_password: 'secret123', password: 'short1' }, { password: '密码至少 8 位，且须同时包含字母和数字' }],
+      [{ current_password: 'secret123', password: 'secret123' }, { password: '新密码不能与当前密码相同' }],
+      [{ current_password: '', password: 'newer4567' }, { current_password: '必填' }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await change(token, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'ERCO000002', data: { fields } });
+    }
+    expect((await login('emil', 'secret123')).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords as failed sign-ins', async () => {
+    await passwordUser('fritz', 'secret123');
+    const token = (await login('fritz', 'secret123')).json().data.token as string;
+    let last = 0;
+    for (let attempt = 0; attempt < 8 && last !== 429; attempt += 1) {
+      last = (await change(token, { current_password: `wrong${attempt}xyz`, password: 'newer4567' })).statusCode;
+    }
+    expect(last).toBe(429);
+    // The address's failures are forgotten, so later sign-ins of this file go through.
+    clock.advance((LOGIN_LIMITS.ipWindowSeconds + 1) * 1000);
+  });
+
+  it('refuses an account that signs in without a password', async () => {
+    const user = await t.seed.user();
+    const res = await t.as(user).put('/api/management/users/password', {
+      current_password: 'anything1',
+      password: 'newer4567',
+    });
+    expect(res.json()).toMatchObject({ code: 'ERCO000002', data: { fields: { current_password: '当前密码不正确' } } });
   });
 });
 

@@ -1,4 +1,11 @@
-import type { Company, PhoneLoginBody, UpdateCompanyFieldBody, UpdateUserInfoBody, UserInfo } from '@tm/contracts';
+import type {
+  ChangePasswordBody,
+  Company,
+  PhoneLoginBody,
+  UpdateCompanyFieldBody,
+  UpdateUserInfoBody,
+  UserInfo,
+} from '@tm/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
 import { updateSessionUser } from '../../shared/session';
@@ -54,3 +61,10 @@ export const useRebindPhone = () => {
     meta: { inlineFieldErrors: true },
   });
 };
+
+/** The server ends the account's other sessions; this one goes on. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: ChangePasswordBody) => api.put<null>('/management/users/password', body),
+    meta: { inlineFieldErrors: true },
+  });

@@ -26,6 +26,17 @@ const ch = {
   uploadAvatar: '上传头像',
   bindSuccess: '绑定成功',
   bindFailed: '绑定失败',
+  username: '登录账号',
+  password: '登录密码',
+  noPassword: '未设置：本账号用手机验证码或微信登录',
+  changePassword: '修改密码',
+  currentPassword: '当前密码',
+  currentPasswordRequired: '请输入当前密码',
+  newPassword: '新密码',
+  confirmPassword: '确认新密码',
+  confirmPasswordRequired: '请再输入一次新密码',
+  confirmPasswordMismatch: '两次输入的新密码不一致',
+  passwordChanged: '密码已修改；其他设备上的登录已退出',
 } as const;
 
 const en = {
@@ -54,6 +65,17 @@ const en = {
   uploadAvatar: 'Upload avatar',
   bindSuccess: 'Bound successfully',
   bindFailed: 'Binding failed',
+  username: 'Sign-in name',
+  password: 'Password',
+  noPassword: 'None: this account signs in with an SMS code or WeChat',
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  currentPasswordRequired: 'Please enter the current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  confirmPasswordRequired: 'Please enter the new password again',
+  confirmPasswordMismatch: 'The two new passwords differ',
+  passwordChanged: 'Password changed; sign-ins on other devices have ended',
 } satisfies Record<keyof typeof ch, string>;
 
 export const accountMessages: Messages<keyof typeof ch> = { ch, en };

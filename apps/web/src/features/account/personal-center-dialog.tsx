@@ -13,6 +13,7 @@ import { useRebindPhone, useUpdateCompanyField, useUpdateUserInfo, useUserInfo }
 import { accountMessages } from './account.messages';
 import { AvatarUploader } from './avatar-uploader';
 import { EditableField } from './editable-field';
+import { PasswordField } from './password-field';
 
 registerMessages('account', accountMessages);
 
@@ -152,6 +153,8 @@ export function PersonalCenterDialog({ open, onClose }: { open: boolean; onClose
         />
       ),
     },
+    ...(user.username ? [{ key: 'username', label: t('username'), children: user.username }] : []),
+    { key: 'password', label: t('password'), children: <PasswordField user={user} /> },
     { key: 'phone', label: t('phone'), children: <PhoneField user={user} /> },
     {
       key: 'bindings',

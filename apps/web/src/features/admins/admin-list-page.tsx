@@ -21,7 +21,6 @@ import {
   Table,
   Tag,
   type FormInstance,
-  type FormRule,
   type TableColumnsType,
 } from 'antd';
 import { useEffect, useState } from 'react';
@@ -31,6 +30,7 @@ import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
+import { NewPasswordField } from '../../shared/new-password-field';
 import { SearchActions } from '../../shared/list-filters';
 import { parseRole, useSession } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
@@ -42,24 +42,12 @@ registerMessages('admins', adminsMessages);
 type Filters = { q?: string | undefined };
 type AdminValues = { username: string; password: string; nickname?: string; phone_number: string };
 type PasswordValues = { password: string };
-type TFunction = (key: string, options?: Record<string, unknown>) => string;
 
 const ROLE_TAGS: Record<RoleType, { label: string; color: string }> = {
   USER: { label: 'common:roleUser', color: 'default' },
   ADMIN: { label: 'common:roleAdmin', color: 'blue' },
   SUPER_ADMIN: { label: 'common:roleSuperAdmin', color: 'gold' },
 };
-
-/** Mirrors the server's password rule (contracts `passwordSchema`). */
-const PASSWORD_LETTER_AND_DIGIT = /^(?=.*[A-Za-z])(?=.*\d)/;
-const PASSWORD_MAX = 128;
-
-const passwordRules = (t: TFunction): FormRule[] => [
-  { required: true, message: t('passwordRequired') },
-  { min: 8, message: t('passwordWeak') },
-  { max: PASSWORD_MAX, message: t('passwordTooLong') },
-  { pattern: PASSWORD_LETTER_AND_DIGIT, message: t('passwordWeak') },
-];
 
 /** Field messages go under their fields; any other failure opens the error dialog, once. */
 function showUnplacedError(form: FormInstance<AdminValues> | FormInstance<PasswordValues>, error: unknown): void {
@@ -245,9 +233,7 @@ function AdminFormModal({ open, onClose }: { open: boolean; onClose: () => void 
         >
           <Input maxLength={32} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="password" label={t('password')} rules={passwordRules(t)} validateFirst>
-          <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField label={t('password')} />
         <Form.Item
           name="nickname"
           label={t('nickname')}
@@ -309,9 +295,7 @@ function ResetPasswordModal({ admin, onClose }: { admin: Admin | null; onClose: 
       destroyOnHidden
     >
       <Form<PasswordValues> form={form} layout="vertical" name="admin-password" autoComplete="off" clearOnDestroy>
-        <Form.Item name="password" label={t('newPassword')} rules={passwordRules(t)} validateFirst>
-          <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField label={t('newPassword')} />
       </Form>
     </Modal>
   );

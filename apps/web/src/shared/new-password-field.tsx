@@ -1,0 +1,38 @@
+import { Form, Input, type FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { registerMessages, type Messages } from './i18n';
+
+const ch = {
+  passwordRequired: '请输入密码',
+  passwordWeak: '密码至少 8 位，且同时包含字母和数字',
+  passwordTooLong: '密码最多 128 位',
+  passwordHint: '至少 8 位，同时包含字母和数字',
+} as const;
+const en = {
+  passwordRequired: 'Please enter a password',
+  passwordWeak: 'At least 8 characters, with both letters and digits',
+  passwordTooLong: 'At most 128 characters',
+  passwordHint: 'At least 8 characters, with letters and digits',
+} satisfies Record<keyof typeof ch, string>;
+const messages: Messages<keyof typeof ch> = { ch, en };
+registerMessages('newPassword', messages);
+
+/** Mirrors the server's password rule (contracts `passwordSchema`). */
+const LETTER_AND_DIGIT = /^(?=.*[A-Za-z])(?=.*\d)/;
+const PASSWORD_MAX = 128;
+
+/** A form's field for a new password (named `password`), checked by the server's rule as it is typed. */
+export function NewPasswordField({ label }: { label: string }) {
+  const { t } = useTranslation('newPassword');
+  const rules: FormRule[] = [
+    { required: true, message: t('passwordRequired') },
+    { min: 8, message: t('passwordWeak') },
+    { max: PASSWORD_MAX, message: t('passwordTooLong') },
+    { pattern: LETTER_AND_DIGIT, message: t('passwordWeak') },
+  ];
+  return (
+    <Form.Item name="password" label={label} rules={rules} validateFirst extra={t('passwordHint')}>
+      <Input.Password maxLength={PASSWORD_MAX} autoComplete="new-password" />
+    </Form.Item>
+  );
+}
