@@ -286,9 +286,18 @@ export const api = {
 };
 
 /** The business-failure dialog (spec §8: titled "error message", with the server's message). */
+/** Failures already in an error dialog: a caller that catches one the query client showed says nothing more. */
+const shownErrors = new WeakSet<object>();
+
 export function showApiError(error: unknown): void {
   if (error instanceof HandledApiError) {
     return;
+  }
+  if (typeof error === 'object' && error !== null) {
+    if (shownErrors.has(error)) {
+      return;
+    }
+    shownErrors.add(error);
   }
   const message = error instanceof Error ? error.message : String(error);
   // A refusal that names fields says why in them, and only that: its message is the code's general
@@ -302,3 +311,15 @@ export function showApiError(error: unknown): void {
     presenter.modal.error({ title: t('errorTitle'), content, okText: t('ok') });
   });
 }
+
+/**
+ * The action of a confirmation, which closes whatever the server answers: a refusal is said in
+ * the error dialog, once, not behind a confirmation still waiting for a click.
+ */
+export const closingOnFailure = (action: () => Promise<unknown>) => async (): Promise<void> => {
+  try {
+    await action();
+  } catch (error) {
+    showApiError(error);
+  }
+};

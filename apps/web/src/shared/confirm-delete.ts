@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { closingOnFailure } from './api-client';
 
 /**
  * Every destructive action asks first: "Delete “name”?" with a red button; the row goes when the
@@ -15,10 +16,10 @@ export function useConfirmDelete(): (name: string, remove: () => Promise<unknown
       okText: t('delete'),
       okButtonProps: { danger: true },
       cancelText: t('cancel'),
-      onOk: async () => {
+      onOk: closingOnFailure(async () => {
         await remove();
         void message.success(t('deleted'));
-      },
+      }),
     });
   };
 }

@@ -8,8 +8,14 @@ import { commonMessages } from './common.messages';
 export type Language = 'ch' | 'en';
 export const LANGUAGES: readonly Language[] = ['ch', 'en'];
 
+/**
+ * English strings with the same keys as the Chinese ones, and for a string given a `count`, its
+ * singular as `key_one` ("1 line" beside "{{count}} lines"; Chinese has one form).
+ */
+export type English<K extends string> = Record<K, string> & Partial<Record<`${K}_one`, string>>;
+
 /** A feature's strings: Chinese first, English with exactly the same keys (checked by tsc). */
-export type Messages<K extends string> = { ch: Record<K, string>; en: Record<K, string> };
+export type Messages<K extends string> = { ch: Record<K, string>; en: English<K> };
 
 export function storedLanguage(): Language {
   return localStorage.getItem(STORAGE_KEYS.language) === 'en' ? 'en' : 'ch';

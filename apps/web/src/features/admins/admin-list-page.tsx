@@ -25,7 +25,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showApiError } from '../../shared/api-client';
+import { closingOnFailure, showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
@@ -87,10 +87,10 @@ export function AdminListPage() {
       okText: t(disabling ? 'disable' : 'enable'),
       okButtonProps: { danger: disabling },
       cancelText: t('common:cancel'),
-      onOk: async () => {
+      onOk: closingOnFailure(async () => {
         await setDisabled.mutateAsync({ id: admin.id, is_disabled: disabling });
         message.success(t(disabling ? 'disabledDone' : 'enabledDone'));
-      },
+      }),
     });
   };
 

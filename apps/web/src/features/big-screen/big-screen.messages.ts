@@ -1,4 +1,4 @@
-import type { Messages } from '../../shared/i18n';
+import type { English, Messages } from '../../shared/i18n';
 
 const ch = {
   title: '实时数据大屏',
@@ -39,6 +39,7 @@ const en = {
   avgSale: 'Average sale',
   weight: 'Weight sold',
   returns: '{{count}} returns, {{amount}}',
+  returns_one: '1 return, {{amount}}',
   vsYesterday: 'vs. yesterday by now',
   noComparison: 'No sales yesterday by now',
   hourly: 'Sales by hour today',
@@ -51,9 +52,10 @@ const en = {
   void: 'Void',
   shopBoardTitle: 'Shop ranking',
   shopTotal: '{{count}} shops, {{amount}} today in all',
+  shopTotal_one: '1 shop, {{amount}} today',
   noShops: 'No shops yet',
   share: '{{percent}}% of today’s net sales',
   count: '{{count}} sales',
-} satisfies Record<keyof typeof ch, string>;
+} satisfies English<keyof typeof ch>;
 
 export const bigScreenMessages: Messages<keyof typeof ch> = { ch, en };

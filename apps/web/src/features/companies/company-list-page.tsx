@@ -17,6 +17,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closingOnFailure } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, usePagination } from '../../shared/list-controls';
@@ -84,10 +85,10 @@ export function CompanyListPage() {
       okText: company.is_disabled ? t('enable') : t('disable'),
       okButtonProps: { danger: !company.is_disabled },
       cancelText: t('common:cancel'),
-      onOk: async () => {
+      onOk: closingOnFailure(async () => {
         await setDisabled.mutateAsync({ id: company.id, is_disabled: !company.is_disabled });
         message.success(t('common:saved'));
-      },
+      }),
     });
 
   const columns: TableColumnsType<Company> = [

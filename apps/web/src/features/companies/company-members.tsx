@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showApiError } from '../../shared/api-client';
+import { closingOnFailure, showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import {
@@ -218,13 +218,13 @@ export function CompanyMembers({ companyId, canLinkAccounts }: Props) {
                 content: t(toStaff ? 'makeStaffConfirm' : 'makeAdminConfirm', { name: nameOf(m) }),
                 okText: t('common:ok'),
                 cancelText: t('common:cancel'),
-                onOk: async () => {
+                onOk: closingOnFailure(async () => {
                   await setJoinType.mutateAsync({
                     userId: m.user_id,
                     join_type: toStaff ? JOIN_TYPE.STAFF : JOIN_TYPE.ADMIN,
                   });
                   message.success(t('common:saved'));
-                },
+                }),
               });
             }}
           >
@@ -242,10 +242,10 @@ export function CompanyMembers({ companyId, canLinkAccounts }: Props) {
                 okText: t('remove'),
                 okButtonProps: { danger: true },
                 cancelText: t('common:cancel'),
-                onOk: async () => {
+                onOk: closingOnFailure(async () => {
                   await remove.mutateAsync(m.user_id);
-                  message.success(t('common:deleted'));
-                },
+                  message.success(t('removedDone', { name: nameOf(m) }));
+                }),
               })
             }
           >

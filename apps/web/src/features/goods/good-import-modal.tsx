@@ -47,7 +47,7 @@ function RowErrors({ job }: { job: ImportJob }) {
       ]}
       footer={
         job.errors.length < job.failed_rows
-          ? () => t('importMoreErrors', { shown: job.errors.length, rows: job.failed_rows })
+          ? () => t('importMoreErrors', { shown: job.errors.length, count: job.failed_rows })
           : undefined
       }
     />
@@ -72,7 +72,7 @@ function JobOutcome({ job }: { job: ImportJob }) {
           style={{ padding: 16 }}
         />
         {job.failed_rows > 0 && (
-          <Alert type="warning" showIcon title={t('importSkipped', { rows: job.failed_rows })} action={report} />
+          <Alert type="warning" showIcon title={t('importSkipped', { count: job.failed_rows })} action={report} />
         )}
       </Flex>
     );
@@ -85,7 +85,7 @@ function JobOutcome({ job }: { job: ImportJob }) {
       <Alert
         type="warning"
         showIcon
-        title={t('importRejected', { rows: job.failed_rows, valid: job.valid_rows })}
+        title={t('importRejected', { count: job.failed_rows, valid: job.valid_rows })}
         action={report}
       />
       <RowErrors job={job} />

@@ -1,4 +1,4 @@
-import type { Messages } from '../../shared/i18n';
+import type { English, Messages } from '../../shared/i18n';
 
 const ch = {
   labelFormat: '标签格式',
@@ -98,13 +98,13 @@ const ch = {
   importColumn: '列',
   importValue: '内容',
   importReason: '原因',
-  importMoreErrors: '此处显示前 {{shown}} 条，共 {{rows}} 行有误；完整内容见错误报告。',
+  importMoreErrors: '此处显示前 {{shown}} 条，共 {{count}} 行有误；完整内容见错误报告。',
   importErrorReport: '下载错误报告',
   importDone: '导入完成',
   importCounts: '新建 {{created}} 个，更新 {{updated}} 个，{{unchanged}} 个无变化',
-  importSkipped: '已跳过 {{rows}} 行有误的数据',
+  importSkipped: '已跳过 {{count}} 行有误的数据',
   importFailed: '导入失败，未做任何更改',
-  importRejected: '{{rows}} 行有误，未做任何更改。可修正后重新导入，或只导入 {{valid}} 行正确的数据。',
+  importRejected: '{{count}} 行有误，未做任何更改。可修正后重新导入，或只导入 {{valid}} 行正确的数据。',
   importValidRows: '只导入 {{valid}} 行正确的数据',
   importAnother: '导入其他文件',
   importHide: '后台继续',
@@ -223,15 +223,19 @@ const en = {
   importColumn: 'Column',
   importValue: 'Content',
   importReason: 'Reason',
-  importMoreErrors: 'The first {{shown}} are shown; {{rows}} rows are wrong. The error report has them all.',
+  importMoreErrors: 'The first {{shown}} are shown; {{count}} rows are wrong. The error report has them all.',
+  importMoreErrors_one: 'The first {{shown}} are shown; 1 row is wrong. The error report has it.',
   importErrorReport: 'Download error report',
   importDone: 'Import finished',
   importCounts: '{{created}} created, {{updated}} updated, {{unchanged}} unchanged',
-  importSkipped: '{{rows}} wrong rows were skipped',
+  importSkipped: '{{count}} wrong rows were skipped',
+  importSkipped_one: '1 wrong row was skipped',
   importFailed: 'Import failed; nothing was changed',
   importRejected:
-    '{{rows}} rows are wrong, so nothing was changed. Fix them and import again, or import only the {{valid}} valid rows.',
-  importValidRows: 'Import only the {{valid}} valid rows',
+    '{{count}} rows are wrong, so nothing was changed. Fix them and import again, or import only the valid ones ({{valid}}).',
+  importRejected_one:
+    '1 row is wrong, so nothing was changed. Fix it and import again, or import only the valid ones ({{valid}}).',
+  importValidRows: 'Import only the valid rows ({{valid}})',
   importAnother: 'Import another file',
   importHide: 'Continue in background',
   selectedCount: '{{count}} goods selected',
@@ -248,6 +252,6 @@ const en = {
   batchPercentLabel: 'Change',
   batchPercentHint: '-10 lowers prices by 10%, 15 raises them by 15%; rounded to the fen.',
   batchPercentRange: 'A whole number from -90 to 900, not 0',
-} satisfies Record<keyof typeof ch, string>;
+} satisfies English<keyof typeof ch>;
 
 export const goodsMessages: Messages<keyof typeof ch> = { ch, en };

@@ -2,6 +2,7 @@ import { CheckOutlined, ClearOutlined } from '@ant-design/icons';
 import { NOTICE_TYPES, type Notice, type NoticeType } from '@tm/contracts';
 import { App, Button, Card, Segmented, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { closingOnFailure } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
@@ -42,11 +43,11 @@ export function NoticeListPage() {
       okText: t('clear'),
       okButtonProps: { danger: true },
       cancelText: t('common:cancel'),
-      onOk: async () => {
+      onOk: closingOnFailure(async () => {
         await clear.mutateAsync(type);
         void message.success(t('cleared', { title: scopeTitle }));
         setPaging(1, paging.per_page);
-      },
+      }),
     });
   };
 

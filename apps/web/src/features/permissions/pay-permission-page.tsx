@@ -2,6 +2,7 @@ import { PAY_PERMISSION, type Company, type ListCompaniesQuery, type PayPermissi
 import { App, Card, Empty, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closingOnFailure } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
@@ -42,10 +43,10 @@ export function PayPermissionPage() {
       content: t('payConfirmText', { company: company.name, permission: t(PAY_LABELS[next]) }),
       okText: t('common:ok'),
       cancelText: t('common:cancel'),
-      onOk: async () => {
+      onOk: closingOnFailure(async () => {
         await setPayPermission.mutateAsync({ id: company.id, permissions_type: next });
         message.success(t('common:saved'));
-      },
+      }),
     });
 
   const columns: TableColumnsType<Company> = [

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showApiError } from '../../shared/api-client';
+import { closingOnFailure, showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { TIME_FORMAT } from './prices-format';
@@ -41,14 +41,10 @@ export function PriceBatchActions({ batch, compact = false }: { batch: PriceBatc
       okText: texts.ok,
       okButtonProps: { danger: true },
       cancelText: t('keepBatch'),
-      onOk: async () => {
-        try {
-          await act();
-          void message.success(texts.done);
-        } catch {
-          // The query client's error dialog has said why; the confirmation closes.
-        }
-      },
+      onOk: closingOnFailure(async () => {
+        await act();
+        void message.success(texts.done);
+      }),
     });
   const confirmCancel = () =>
     confirm(

@@ -3,6 +3,7 @@ import type { ListPriceZonesQuery, PriceZone } from '@tm/contracts';
 import { App, Button, Card, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closingOnFailure } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
@@ -67,18 +68,14 @@ export function PriceZoneListPage() {
       okText: t('common:delete'),
       okButtonProps: { danger: true },
       cancelText: t('common:cancel'),
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(zone.id);
-          void message.success(t('common:deleted'));
-          // The last row of the last page went: show the page that is last now.
-          if (zones.data?.list.length === 1 && paging.page > 1) {
-            setPaging(paging.page - 1, paging.per_page);
-          }
-        } catch {
-          // The query client's error dialog has said why (a batch still uses it); the confirmation closes.
+      onOk: closingOnFailure(async () => {
+        await remove.mutateAsync(zone.id);
+        void message.success(t('common:deleted'));
+        // The last row of the last page went: show the page that is last now.
+        if (zones.data?.list.length === 1 && paging.page > 1) {
+          setPaging(paging.page - 1, paging.per_page);
         }
-      },
+      }),
     });
 
   const columns: TableColumnsType<PriceZone> = [

@@ -1,4 +1,4 @@
-import type { Messages } from '../../shared/i18n';
+import type { English, Messages } from '../../shared/i18n';
 
 const ch = {
   // Where a price comes from
@@ -402,6 +402,7 @@ const en = {
   previewFailed: 'No preview for now',
   previewSummary: '{{goods}} goods, {{lines}} price changes',
   previewProblems: '{{count}} rows cannot be saved:',
+  previewProblems_one: '1 row cannot be saved:',
   previewEmpty: 'No price changes',
   target: 'Target',
   before: 'Before',
@@ -419,6 +420,7 @@ const en = {
   uploadProgress: 'Upload progress',
   sheetReadCount: 'New prices of {{count}} goods read',
   sheetErrorCount: '{{count}} rows could not be read; correct them and import again:',
+  sheetErrorCount_one: '1 row could not be read; correct it and import again:',
   sheetRow: 'Row',
   sheetColumn: 'Column',
   sheetValue: 'Value',
@@ -455,6 +457,6 @@ const en = {
   nextMonth: 'Next month',
   thisMonth: 'This month',
   eventsInMonth: '{{count}} price events this month',
-} satisfies Record<keyof typeof ch, string>;
+} satisfies English<keyof typeof ch>;
 
 export const pricesMessages: Messages<keyof typeof ch> = { ch, en };

@@ -4,7 +4,7 @@ import { App, Button, Card, Form, Input, Select, Space, Table, type TableColumns
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { showApiError } from '../../shared/api-client';
+import { closingOnFailure } from '../../shared/api-client';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
@@ -50,14 +50,10 @@ export function OfficeListPage() {
       okText: t(suspending ? 'suspend' : 'resume'),
       okButtonProps: { danger: suspending },
       cancelText: t('common:cancel'),
-      onOk: async () => {
-        try {
-          await update.mutateAsync({ id: office.id, body: { status: suspending ? 'suspended' : 'active' } });
-          message.success(t('common:saved'));
-        } catch (error) {
-          showApiError(error);
-        }
-      },
+      onOk: closingOnFailure(async () => {
+        await update.mutateAsync({ id: office.id, body: { status: suspending ? 'suspended' : 'active' } });
+        message.success(t('common:saved'));
+      }),
     });
   };
 

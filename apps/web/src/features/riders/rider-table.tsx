@@ -4,7 +4,7 @@ import { App, Button, Space, Table, type TableColumnsType, type TablePaginationC
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showApiError } from '../../shared/api-client';
+import { closingOnFailure } from '../../shared/api-client';
 import { formatFen, formatTime } from '../../shared/format';
 import { IdentityTag, officePath, StatusTag } from './party-tags';
 import { RiderFormModal } from './rider-form-modal';
@@ -43,14 +43,10 @@ export function RiderTable({
       okText: t(suspending ? 'suspend' : 'resume'),
       okButtonProps: { danger: suspending },
       cancelText: t('common:cancel'),
-      onOk: async () => {
-        try {
-          await setStatus.mutateAsync({ id: rider.id, action: suspending ? 'suspend' : 'resume' });
-          message.success(t('common:saved'));
-        } catch (error) {
-          showApiError(error);
-        }
-      },
+      onOk: closingOnFailure(async () => {
+        await setStatus.mutateAsync({ id: rider.id, action: suspending ? 'suspend' : 'resume' });
+        message.success(t('common:saved'));
+      }),
     });
   };
 

@@ -396,7 +396,7 @@ describe('TopUpListPage', () => {
     stubApi();
     setLanguage('en');
     renderAt('/admin/chargeMng/chargeList', <TopUpListPage />);
-    expect(await screen.findByText('1 entries selected, ¥500.00 in all')).toBeTruthy();
+    expect(await screen.findByText('1 entry selected, ¥500.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: /New top-up/ })).toBeTruthy();
     expect(within(await rowOf('WX-0001')).getByText('WeChat')).toBeTruthy();
   });

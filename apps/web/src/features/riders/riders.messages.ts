@@ -1,4 +1,4 @@
-import type { Messages } from '../../shared/i18n';
+import type { English, Messages } from '../../shared/i18n';
 
 const ch = {
   officeName: '名称',
@@ -221,6 +221,7 @@ const en = {
   days: 'Days posted',
   searchReference: 'Reference or note',
   selectedSum: '{{count}} entries selected, {{amount}} in all',
+  selectedSum_one: '1 entry selected, {{amount}}',
   emptyTopUps: 'No top-ups yet',
   reverse: 'Reverse',
   reverseTitle: 'Reverse this top-up',
@@ -232,6 +233,6 @@ const en = {
   reversed: 'Reversed',
   reversedTag: 'Reversed',
   reversesTag: 'Reverses #{{id}}',
-} satisfies Record<keyof typeof ch, string>;
+} satisfies English<keyof typeof ch>;
 
 export const ridersMessages: Messages<keyof typeof ch> = { ch, en };

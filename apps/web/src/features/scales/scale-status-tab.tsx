@@ -3,6 +3,7 @@ import { SCALE_MODELS, type ScaleDetail } from '@tm/contracts';
 import { App, Avatar, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closingOnFailure } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
 import { ScaleConnectionCard } from '../gateways/scale-connection-card';
 import { ScaleCompareCard } from '../deliveries/scale-compare-card';
@@ -28,10 +29,10 @@ export function ScaleStatusTab({ scale, showCompany }: { scale: ScaleDetail; sho
       okText: t('regenerateKey'),
       okButtonProps: { danger: true },
       cancelText: t('common:cancel'),
-      onOk: async () => {
+      onOk: closingOnFailure(async () => {
         const { device_key: deviceKey } = await regenerate.mutateAsync(scale);
         setIssued({ scale_name: scale.scale_name, scale_uuid: scale.scale_uuid, device_key: deviceKey });
-      },
+      }),
     });
 
   return (

@@ -3,6 +3,7 @@ import type { Shop, ShopGood } from '@tm/contracts';
 import { App, Button, Empty, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closingOnFailure } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
 import { QuickSearch, useLocalList, usePagination } from '../../shared/list-controls';
 import { AddShopGoodsModal } from './add-shop-goods-modal';
@@ -32,12 +33,12 @@ export function ShopGoodsTab({ shop }: { shop: Shop }) {
       okText: t('remove'),
       okButtonProps: { danger: true },
       cancelText: t('common:cancel'),
-      onOk: async () => {
+      onOk: closingOnFailure(async () => {
         const result = await remove.mutateAsync(selected);
         setSelected([]);
         afterRemoving(goods.data?.meta.total ?? 0, result.removed);
         void message.success(t('removedCount', { count: result.removed }));
-      },
+      }),
     });
 
   return (

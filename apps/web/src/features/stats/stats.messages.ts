@@ -1,4 +1,4 @@
-import type { Messages } from '../../shared/i18n';
+import type { English, Messages } from '../../shared/i18n';
 
 const ch = {
   period: '统计时段',
@@ -230,10 +230,11 @@ const en = {
   goodScales: 'Scales selling it',
   shopsRanking: 'Shop ranking (by net sales)',
   shopsSummary: '{{count}} shops, {{amount}} net sales in all',
+  shopsSummary_one: '1 shop, {{amount}} net sales',
   previousNet: 'Previous net sales',
   shopScales: 'Sales by scale',
   shopHours: 'Sales by hour of day',
   bestHour: 'Peak {{rank}}',
-} satisfies Record<keyof typeof ch, string>;
+} satisfies English<keyof typeof ch>;
 
 export const statsMessages: Messages<keyof typeof ch> = { ch, en };

@@ -20,7 +20,7 @@ import { Alert, App, Button, Form, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showApiError } from '../../shared/api-client';
+import { closingOnFailure, showApiError } from '../../shared/api-client';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
@@ -141,14 +141,10 @@ export function DocumentActions({ document, counts }: { document: StockDocumentD
       okText: t(`step_${which}`),
       okButtonProps: { danger: which !== 'receive' },
       cancelText: t('common:cancel'),
-      onOk: async () => {
-        try {
-          await step.mutateAsync({ id: document.id, step: which });
-          message.success(t(`stepDone_${which}`));
-        } catch (error) {
-          showApiError(error);
-        }
-      },
+      onOk: closingOnFailure(async () => {
+        await step.mutateAsync({ id: document.id, step: which });
+        message.success(t(`stepDone_${which}`));
+      }),
     });
 
   const deleteDraft = () =>

@@ -1,4 +1,4 @@
-import type { Messages } from '../../shared/i18n';
+import type { English, Messages } from '../../shared/i18n';
 
 const ch = {
   type_purchase_order: '采购订单',
@@ -332,6 +332,7 @@ const en = {
   noLines: 'No lines',
   noLinesMatch: 'No goods match',
   documentTotal: 'Total ({{count}} lines)',
+  documentTotal_one: 'Total (1 line)',
   valuedWhenPosted: 'Valued at cost when posted',
   print: 'Print',
   signMaker: 'Prepared by',
@@ -418,6 +419,7 @@ const en = {
   fromReceipt: 'Receipt',
   fromReceiptHint: 'Fills the lines with what can still be returned, at the receipt’s prices',
   filledFrom: '{{count}} lines filled from {{number}}',
+  filledFrom_one: '1 line filled from {{number}}',
   shopRequired: 'Choose a shop',
   targetShopRequired: 'Choose the receiving shop',
   targetShopSame: 'The receiving shop must differ from the sending shop',
@@ -456,7 +458,9 @@ const en = {
   removeLine: 'Remove line {{line}}',
   addLine: 'Add good',
   formTotal: '{{count}} lines, {{amount}} in all',
+  formTotal_one: '1 line, {{amount}}',
   formLines: '{{count}} lines',
+  formLines_one: '1 line',
   valuedAtCostHint:
     'Transfers and losses take no price: they are valued at the shop’s moving average cost when posted.',
   bookQuantity: 'Book',
@@ -490,10 +494,11 @@ const en = {
   uploadProgress: 'Upload progress',
   importedCounts: '{{count}} counted quantities updated',
   importRowErrors: '{{count}} rows could not be read: correct them and import again',
+  importRowErrors_one: '1 row could not be read: correct it and import again',
   importRow: 'Row',
   importField: 'Column',
   importReason: 'Reason',
   close: 'Close',
-} satisfies Record<keyof typeof ch, string>;
+} satisfies English<keyof typeof ch>;
 
 export const stockDocumentsMessages: Messages<keyof typeof ch> = { ch, en };

@@ -1,4 +1,4 @@
-import type { Messages } from '../../shared/i18n';
+import type { English, Messages } from '../../shared/i18n';
 
 const ch = {
   searchGoods: '商品名称、PLU 或货号',
@@ -107,8 +107,9 @@ const en = {
   reversal: 'Reversal',
   draftDocument: 'Document #{{id}}',
   salesRecords: '{{count}} sales records',
+  salesRecords_one: '1 sales record',
   returnRecords: '{{count}} return records',
   emptyMovements: 'No stock movement of this good in this shop yet',
-} satisfies Record<keyof typeof ch, string>;
+} satisfies English<keyof typeof ch>;
 
 export const stockLevelsMessages: Messages<keyof typeof ch> = { ch, en };

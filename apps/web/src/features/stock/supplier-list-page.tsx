@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closingOnFailure } from '../../shared/api-client';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, usePagination } from '../../shared/list-controls';
@@ -78,14 +79,10 @@ export function SupplierListPage() {
       okText: t(disabling ? 'disable' : 'enable'),
       okButtonProps: { danger: disabling },
       cancelText: t('common:cancel'),
-      onOk: async () => {
-        try {
-          await setStatus.mutateAsync({ id: supplier.id, status: disabling ? 'disabled' : 'active' });
-          void message.success(t('common:saved'));
-        } catch {
-          // The query client's error dialog has said why; the confirmation closes.
-        }
-      },
+      onOk: closingOnFailure(async () => {
+        await setStatus.mutateAsync({ id: supplier.id, status: disabling ? 'disabled' : 'active' });
+        void message.success(t('common:saved'));
+      }),
     });
   };
 
