@@ -1088,6 +1088,7 @@ function callFor(route: ApiRoute, target: Target): Call {
     'PUT /api/management/admins/:id/status': { body: { is_disabled: true } },
     'PUT /api/management/admins/:id/password': { body: { password: 'matrix-pass2' } },
     'PUT /api/users/info': { body: { nickname: '矩阵' } },
+    'PUT /api/management/users/password': { body: { current_password: 'matrix-wrong1', password: 'matrix-pass3' } },
     'POST /api/management/users/login/password': { body: {} },
     'POST /api/management/users/login/phone_number': {
       body: { phone_number: target.member.phone, verify_code: '0000' },

@@ -5,7 +5,7 @@ import {
   listShopsQuerySchema,
   searchShopsQuerySchema,
 } from '@tm/contracts';
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
@@ -93,10 +93,36 @@ export async function getShop(ctx: Ctx, id: number) {
   return row;
 }
 
+/**
+ * Two shops of one name in a company could not be told apart in its pickers, statistics and
+ * exports, so a name is refused while another of its shops holds it, case aside. Checked rather
+ * than a unique index: shops named alike before would stop the migration that made one.
+ */
+async function assertShopNameFree(ctx: Ctx, companyId: number, name: string | undefined, exceptId?: number) {
+  if (name === undefined) {
+    return;
+  }
+  const [holder] = await ctx.db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(
+      and(
+        eq(shops.company_id, companyId),
+        sql`lower(${shops.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(shops.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (holder) {
+    throw new AppError(ErrorCode.CONFLICT, { fields: { name: 'shop_name_taken' } });
+  }
+}
+
 export async function createShop(ctx: Ctx, body: Parsed<typeof createShopBodySchema>) {
   const { company_id: requested, ...fields } = body;
   const companyId = companyForNewRow(ctx.actor, requested);
   await assertCompanyExists(ctx.db, companyId);
+  await assertShopNameFree(ctx, companyId, fields.name);
   const now = ctx.now();
   const [row] = await ctx.db
     .insert(shops)
@@ -109,6 +135,8 @@ export async function createShop(ctx: Ctx, body: Parsed<typeof createShopBodySch
 }
 
 export async function updateShop(ctx: Ctx, id: number, body: Parsed<typeof updateShopBodySchema>) {
+  const shop = await getShop(ctx, id);
+  await assertShopNameFree(ctx, shop.company_id, body.name, id);
   const [row] = await ctx.db
     .update(shops)
     .set({ ...body, last_modified_time: ctx.now() })

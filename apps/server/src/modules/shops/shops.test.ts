@@ -29,14 +29,31 @@ async function storedShop(id: number) {
 describe('POST /api/management/shops/new/create and POST /api/shops', () => {
   it('creates a shop in the caller’s own company', async () => {
     const { user, company } = await t.seed.companyWithUser();
-    for (const url of ['/api/management/shops/new/create', '/api/shops']) {
-      const res = await t.as(user).post(url, aShop());
+    for (const [url, name] of [
+      ['/api/management/shops/new/create', '文三路店'],
+      ['/api/shops', '西溪店'],
+    ] as const) {
+      const res = await t.as(user).post(url, aShop({ name }));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         code: 1,
-        data: { name: '文三路店', company_id: company.id, company_name: company.name, categories: ['蔬菜', '水果'] },
+        data: { name, company_id: company.id, company_name: company.name, categories: ['蔬菜', '水果'] },
       });
     }
+  });
+
+  it('refuses a second shop of a name the company has, case aside, in creating and renaming', async () => {
+    const { user } = await t.seed.companyWithUser();
+    const other = await t.seed.companyWithUser();
+    await t.as(other.user).post('/api/shops', aShop({ name: 'Market 1' }));
+    const first = (await t.as(user).post('/api/shops', aShop({ name: 'Market 1' }))).json().data;
+    const second = (await t.as(user).post('/api/shops', aShop({ name: 'Market 2' }))).json().data;
+    const taken = { code: 'ERCO000005', data: { fields: { name: '本公司已有同名门店' } } };
+    expect((await t.as(user).post('/api/shops', aShop({ name: ' market 1 ' }))).json()).toMatchObject(taken);
+    expect((await t.as(user).put(`/api/shops/${second.id}`, { name: 'MARKET 1' })).json()).toMatchObject(taken);
+    // A shop keeps its own name, in another case too.
+    const renamed = await t.as(user).put(`/api/shops/${first.id}`, { name: 'MARKET 1' });
+    expect(renamed.json().data.name).toBe('MARKET 1');
   });
 
   it('refuses a USER naming another company, and stores nothing', async () => {
