@@ -82,9 +82,9 @@ describe('goods import and export', () => {
     const category = `调价${Date.now() % 100_000}`;
     const base = 800_000 + (Date.now() % 100) * 100;
     const csv = [
-      'PLU编号,商品代码,品名1,单价(元),计价方式,分类',
-      `${base},${base},调价甲,5,计件,${category}`,
-      `${base + 1},${base + 1},调价乙,6,计件,${category}`,
+      'PLU编号,商品代码,品名1,单价(元),计价方式,计价单位,分类',
+      `${base},${base},调价甲,5,计件,,${category}`,
+      `${base + 1},${base + 1},调价乙,6,计重,500g,${category}`,
     ];
     await page.getByRole('button', { name: '导入' }).click();
     const importDialog = page.getByRole('dialog', { name: '导入商品' });
@@ -104,6 +104,8 @@ describe('goods import and export', () => {
     await page.getByRole('button', { name: '批量调价' }).click();
     const dialog = page.getByRole('dialog', { name: /批量调价/ });
     await dialog.getByText('统一设为').click();
+    // One price for a piece and for 500 g: the dialog says what that means before it is set.
+    await shows(dialog.getByText('所选商品的计价单位不同（/500克、/件）'));
     await dialog.locator('#price').fill('8.80');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await shows(page.getByText('已调价 2 个商品，已记入调价记录'));

@@ -1,20 +1,28 @@
-import { yuanToFen } from '@tm/contracts';
-import { App, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { yuanToFen, type Good, type TradePriceUnit } from '@tm/contracts';
+import { Alert, App, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
+import { joinList } from '../../shared/i18n';
+import { perUnitText, priceUnitOf } from '../../shared/unit-price';
 import { useBatchPrice } from './goods.api';
 
 type Values = { mode: 'set' | 'percent'; price?: string; percent?: number };
-type Props = { goodIds: number[] | null; onClose: (changed: boolean) => void };
+type PricedGood = Pick<Good, 'id' | 'pricing_mode' | 'weight_unit'>;
+type Props = { goods: PricedGood[] | null; onClose: (changed: boolean) => void };
+
+const UNIT_ORDER: TradePriceUnit[] = ['kg', '500g', '100g', 'pcs'];
 
 /** Sets one price for the selected goods, or moves their prices by a percentage. */
-export function GoodBatchPriceModal({ goodIds, onClose }: Props) {
+export function GoodBatchPriceModal({ goods, onClose }: Props) {
   const { t } = useTranslation('goods');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('mode', form) ?? 'set';
   const save = useBatchPrice();
+  const goodIds = goods?.map((good) => good.id) ?? null;
+  // One price for goods sold per kg and per 500 g is two different prices: say so before it is set.
+  const units = UNIT_ORDER.filter((unit) => goods?.some((good) => priceUnitOf(good) === unit));
 
   const submit = (values: Values) => {
     const value = values.mode === 'set' ? (yuanToFen(values.price ?? '') ?? -1) : (values.percent ?? 0);
@@ -55,19 +63,31 @@ export function GoodBatchPriceModal({ goodIds, onClose }: Props) {
           />
         </Form.Item>
         {mode === 'set' ? (
-          <Form.Item
-            name="price"
-            label={t('unitPrice')}
-            rules={[
-              { required: true, message: t('required') },
-              {
-                validator: async (_, text: string) =>
-                  yuanToFen(text ?? '') === null ? Promise.reject(new Error(t('priceInvalid'))) : undefined,
-              },
-            ]}
-          >
-            <Input inputMode="decimal" prefix="¥" style={{ width: 200 }} />
-          </Form.Item>
+          <>
+            {units.length > 1 && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={t('batchPriceMixedUnits', {
+                  units: joinList(units.map((unit) => perUnitText(t, unit))),
+                })}
+              />
+            )}
+            <Form.Item
+              name="price"
+              label={t('unitPrice')}
+              rules={[
+                { required: true, message: t('required') },
+                {
+                  validator: async (_, text: string) =>
+                    yuanToFen(text ?? '') === null ? Promise.reject(new Error(t('priceInvalid'))) : undefined,
+                },
+              ]}
+            >
+              <Input inputMode="decimal" prefix="¥" style={{ width: 200 }} />
+            </Form.Item>
+          </>
         ) : (
           <Form.Item
             name="percent"

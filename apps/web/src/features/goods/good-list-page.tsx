@@ -155,8 +155,10 @@ export function GoodListPage() {
   const [photoOf, setPhotoOf] = useState<Good | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [pricing, setPricing] = useState<number[] | null>(null);
+  // The rows themselves, not only their ids: the batch price says when their units differ.
+  const [selected, setSelected] = useState<GoodListItem[]>([]);
+  const selectedIds = selected.map((good) => good.id);
+  const [pricing, setPricing] = useState<GoodListItem[] | null>(null);
   const onSaleBatch = useBatchOnSale();
   const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
@@ -165,7 +167,7 @@ export function GoodListPage() {
 
   const setSale = (onSaleNow: boolean) =>
     onSaleBatch.mutate(
-      { good_ids: selected, on_sale: onSaleNow },
+      { good_ids: selectedIds, on_sale: onSaleNow },
       {
         onSuccess: (result) => {
           void message.success(t('batchDone', { changed: result.changed }));
@@ -346,7 +348,7 @@ export function GoodListPage() {
               <Button
                 size="small"
                 icon={<FieldTimeOutlined />}
-                onClick={() => void navigate(`${batchListPath}?new=change&goods=${selected.join(',')}`)}
+                onClick={() => void navigate(`${batchListPath}?new=change&goods=${selectedIds.join(',')}`)}
               >
                 {t('prices:scheduleChange')}
               </Button>
@@ -366,9 +368,9 @@ export function GoodListPage() {
       <Table<GoodListItem>
         rowKey="id"
         rowSelection={{
-          selectedRowKeys: selected,
+          selectedRowKeys: selectedIds,
           preserveSelectedRowKeys: true,
-          onChange: (keys) => setSelected(keys.map(Number)),
+          onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
         }}
         columns={columns}
         dataSource={goods.data?.list ?? []}
@@ -399,7 +401,7 @@ export function GoodListPage() {
       />
       <GoodPhotoModal good={photoOf} onClose={() => setPhotoOf(null)} />
       <GoodBatchPriceModal
-        goodIds={pricing}
+        goods={pricing}
         onClose={(changed) => {
           setPricing(null);
           if (changed) {

@@ -121,6 +121,8 @@ const ch = {
   batchPricePercent: '按百分比调整',
   batchPercentLabel: '调整幅度',
   batchPercentHint: '如 -10 表示降价 10%，15 表示涨价 15%；按分四舍五入。',
+  batchPriceMixedUnits:
+    '所选商品的计价单位不同（{{units}}）：统一价格按各自的单位生效，¥10 即是 ¥10/公斤，也是 ¥10/500克。建议按单位分开设置，或改用按百分比调整。',
   batchPercentRange: '请输入 -90 到 900 之间的整数，不能为 0',
 } as const;
 
@@ -251,6 +253,8 @@ const en = {
   batchPricePercent: 'Change by a percentage',
   batchPercentLabel: 'Change',
   batchPercentHint: '-10 lowers prices by 10%, 15 raises them by 15%; rounded to the fen.',
+  batchPriceMixedUnits:
+    'The selected goods are priced per different units ({{units}}): one number is that price per each unit, ¥10 being ¥10/kg and ¥10/500 g alike. Select them by unit, or change prices by a percentage instead.',
   batchPercentRange: 'A whole number from -90 to 900, not 0',
 } satisfies English<keyof typeof ch>;
 

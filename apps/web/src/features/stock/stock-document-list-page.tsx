@@ -35,6 +35,7 @@ import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../s
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { StockDocumentFormModal } from './stock-document-form-modal';
 import { DocumentLink, DocumentStatusTag, ReversalTags } from './stock-document-tags';
+import { countedAmount } from './stock-format';
 import { documentPathOf, isPurchase, LIST_ROUTE_NAMES, STATUSES_OF } from './stock-document-types';
 import {
   downloadStockDocuments,
@@ -244,7 +245,9 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
         document.status === 'draft' && (type === 'transfer' || type === 'loss') ? (
           '—'
         ) : (
-          <Typography.Text type={fen < 0 ? 'danger' : undefined}>{formatFen(fen)}</Typography.Text>
+          <Typography.Text type={countedAmount(fen, document) < 0 ? 'danger' : undefined}>
+            {formatFen(countedAmount(fen, document))}
+          </Typography.Text>
         ),
     },
     { title: t('createdTime'), dataIndex: 'created_time', width: 140, render: formatTime },

@@ -24,7 +24,7 @@ import { DocumentLink, DocumentStatusTag, ReversalTags } from './stock-document-
 import { documentPathOf, isPurchase, listPathOf } from './stock-document-types';
 import { useStockDocument } from './stock-documents.api';
 import { stockDocumentsMessages } from './stock-documents.messages';
-import { formatStockQuantity, formatUnitCost } from './stock-format';
+import { countedAmount, formatStockQuantity, formatUnitCost } from './stock-format';
 
 registerMessages('stockDocuments', stockDocumentsMessages);
 
@@ -253,7 +253,7 @@ function DocumentLines({ document }: { document: StockDocumentDetail }) {
       dataIndex: 'amount_fen',
       width: 120,
       align: 'right',
-      render: (fen: number | null) => (fen === null ? '—' : formatFen(fen)),
+      render: (fen: number | null) => (fen === null ? '—' : formatFen(countedAmount(fen, document))),
     },
     { title: t('lineNote'), dataIndex: 'note', width: 160, render: (note: string) => note || '' },
   );
@@ -275,7 +275,7 @@ function DocumentLines({ document }: { document: StockDocumentDetail }) {
             <strong>
               {document.status === 'draft' && !isPurchase(type)
                 ? t('valuedWhenPosted')
-                : formatFen(document.amount_fen)}
+                : formatFen(countedAmount(document.amount_fen, document))}
             </strong>
           </Table.Summary.Cell>
           <Table.Summary.Cell index={2} />

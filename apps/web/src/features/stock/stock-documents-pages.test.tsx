@@ -509,6 +509,9 @@ describe('StockDocumentPage', () => {
     );
     expect((await screen.findAllByText(/RK000013/)).length).toBeGreaterThan(0);
     expect((await screen.findAllByRole('link', { name: 'RK000012' })).length).toBeGreaterThan(0);
+    // The reversal takes the receipt's value back: its amounts count against it.
+    expect(await screen.findByText('-¥72.75')).toBeTruthy();
+    expect(screen.getByText('-¥54.00')).toBeTruthy();
   });
 
   it('lists the goods short when a transfer is sent, and sends it anyway once the clerk agrees', async () => {

@@ -37,3 +37,9 @@ export function formatStockChange(quantity: number, unit: StockUnit, pieceWord: 
 export function formatUnitCost(fen: number, unit: StockUnit, pieceWord: string): string {
   return `${formatFen(fen)}/${unit === 'g' ? 'kg' : pieceWord}`;
 }
+
+/**
+ * A document's amount as it counts: a reversal undoes its original, so its value is the original's
+ * taken back (-¥300.00), not a second loss or receipt of ¥300.00.
+ */
+export const countedAmount = (fen: number, document: { reverses: unknown }): number => (document.reverses ? -fen : fen);
