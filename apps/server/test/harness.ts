@@ -163,6 +163,12 @@ export async function createTestApp(options: Omit<AppOptions, 'database'> & { co
       await linkUserToCompany(db, company.id, user.id, joinType);
       return { company, user: { ...user, company_id: company.id } };
     },
+    /** A member of a company's staff, not one of its administrators. */
+    async staff(companyId: number) {
+      const user = await seed.user('USER');
+      await linkUserToCompany(db, companyId, user.id, JOIN_TYPE.STAFF);
+      return { ...user, company_id: companyId };
+    },
     async shop(companyId: number, fields: Partial<typeof shops.$inferInsert> = {}) {
       const [row] = await db
         .insert(shops)

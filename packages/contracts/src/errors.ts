@@ -92,6 +92,10 @@ export const FIELD_MESSAGES = {
   name_required: { ch: '请输入名称', en: 'Please enter name' },
   name_too_long: { ch: '名称最多 50 个字符', en: 'Name is at most 50 characters' },
   name_taken: { ch: '名称已被使用', en: 'This name is already used' },
+  company_admins_delete: {
+    ch: '只有公司管理员可以删除，请联系管理员',
+    en: 'Only the company’s administrators may delete this; ask one of them',
+  },
   shop_name_taken: { ch: '本公司已有同名门店', en: 'The company already has a shop of this name' },
   username_taken: { ch: '用户名已被使用', en: 'This user name is already taken' },
   phone_taken: { ch: '手机号已被其他账号绑定', en: 'This phone number is bound to another account' },

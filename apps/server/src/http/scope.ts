@@ -39,3 +39,14 @@ export function companyForNewRow(actor: Actor, requested: number | undefined): n
   }
   return actor.company_id;
 }
+
+/**
+ * Deleting what a company's scales and records name (a shop, a good) is for the company's
+ * administrators, and system administrators; its staff work with them but do not remove them.
+ * Called after the row was found in the caller's scope, so another company's row stays a 404.
+ */
+export function assertMayDelete(actor: Actor): void {
+  if (!isAdminRole(actor.role_type) && actor.company_role !== 'ADMIN') {
+    throw new AppError(ErrorCode.FORBIDDEN, { fields: { id: 'company_admins_delete' } });
+  }
+}

@@ -88,6 +88,16 @@ export function parseRole(value: unknown): RoleType | null {
   return role === 'USER' || role === 'ADMIN' || role === 'SUPER_ADMIN' ? role : null;
 }
 
+/**
+ * Whether the signed-in user may delete what the company's scales and records name (a shop, a
+ * good): a system administrator or the company's administrator, not its staff (as the server rules).
+ */
+export function useMayDelete(): boolean {
+  const session = useSession();
+  const role = parseRole(session?.role_type);
+  return role === 'ADMIN' || role === 'SUPER_ADMIN' || session?.company_info?.role_type === 'ADMIN';
+}
+
 export function homePathFor(role: RoleType): string {
   return role === 'USER' ? '/project' : '/admin';
 }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError, isUniqueViolation } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
-import { companyForNewRow, companyScope } from '../../http/scope';
+import { assertMayDelete, companyForNewRow, companyScope } from '../../http/scope';
 import { containsText, namePairsHeld } from '../../http/search';
 import { sqlList } from '../../db/sql-list';
 import { assertCompanyExists } from '../companies/companies.service';
@@ -403,6 +403,7 @@ export async function updateGood(ctx: Ctx, id: number, body: Out<typeof updateGo
 
 export async function deleteGood(ctx: Ctx, id: number): Promise<void> {
   await getGood(ctx, id);
+  assertMayDelete(ctx.actor);
   await ctx.db.transaction(async (tx) => {
     // The scales holding it delete its PLU at their next sync.
     await tx

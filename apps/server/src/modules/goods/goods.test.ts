@@ -405,6 +405,17 @@ describe('GET /api/management/goods', () => {
     expect(own.map((g: { company_name: string }) => g.company_name)).toEqual([a.company.name]);
   });
 
+  it('lets the company’s staff change a price but not delete a good', async () => {
+    const { company, user } = await t.seed.companyWithUser();
+    const staff = await t.seed.staff(company.id);
+    const good = (await t.as(user).post('/api/management/goods', aGood())).json().data;
+    expect((await t.as(staff).put(`/api/management/goods/${good.id}`, { unit_price: 650 })).statusCode).toBe(200);
+    const refused = await t.as(staff).delete(`/api/management/goods/${good.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().data.fields).toEqual({ id: '只有公司管理员可以删除，请联系管理员' });
+    expect((await t.as(user).get(`/api/management/goods/${good.id}`)).json().data.unit_price).toBe(650);
+  });
+
   it('answers another company’s good as missing, and leaves it unchanged', async () => {
     const a = await t.seed.companyWithUser();
     const b = await t.seed.companyWithUser();

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { pageOffset } from '../../http/pagination';
-import { companyForNewRow, companyScope } from '../../http/scope';
+import { assertMayDelete, companyForNewRow, companyScope } from '../../http/scope';
 import { likePattern } from '../../http/search';
 import { assertCompanyExists } from '../companies/companies.service';
 import { companies } from '../companies/companies.table';
@@ -150,6 +150,7 @@ export async function updateShop(ctx: Ctx, id: number, body: Parsed<typeof updat
 
 export async function deleteShop(ctx: Ctx, id: number): Promise<void> {
   await getShop(ctx, id);
+  assertMayDelete(ctx.actor);
   const [withScale] = await ctx.db.select({ id: scales.id }).from(scales).where(eq(scales.shop_id, id)).limit(1);
   if (withScale) {
     throw new AppError(ErrorCode.CONFLICT, { fields: { id: 'shop_has_scales' } });

@@ -182,6 +182,17 @@ describe('GET /api/management/shops/search (the shop picker)', () => {
 });
 
 describe('GET, PUT and DELETE /api/shops/{id}', () => {
+  it('lets the company’s staff edit a shop but not delete it', async () => {
+    const { company } = await t.seed.companyWithUser();
+    const staff = await t.seed.staff(company.id);
+    const shop = await t.seed.shop(company.id);
+    expect((await t.as(staff).put(`/api/shops/${shop.id}`, { desc: '二楼' })).statusCode).toBe(200);
+    const refused = await t.as(staff).delete(`/api/shops/${shop.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().data.fields).toEqual({ id: '只有公司管理员可以删除，请联系管理员' });
+    expect(await storedShop(shop.id)).toMatchObject({ desc: '二楼' });
+  });
+
   it('reads, edits and deletes the caller’s shop', async () => {
     const { user, company } = await t.seed.companyWithUser();
     const shop = await t.seed.shop(company.id, { name: '旧名' });

@@ -49,7 +49,7 @@ import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, SELECTION_COLUMN_WIDTH, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
-import { parseRole, useSession } from '../../shared/session';
+import { parseRole, useMayDelete, useSession } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { perUnitText, priceUnitOf, unitPriceText } from '../../shared/unit-price';
 import { GoodFormModal } from './good-form-modal';
@@ -148,6 +148,7 @@ export function GoodListPage() {
   const fit = useGoodsFit((goods.data?.list ?? []).map((good) => good.id));
   const remove = useDeleteGood();
   const confirmDelete = useConfirmDelete();
+  const mayDelete = useMayDelete();
   const update = useUpdateGood();
   const [editing, setEditing] = useState<{ good?: Good } | null>(null);
   const [historyOf, setHistoryOf] = useState<Good | null>(null);
@@ -261,12 +262,14 @@ export function GoodListPage() {
             onClick={() => setDeliveryOf(good)}
           />
           <IconAction label={t('photo')} icon={<CameraOutlined />} onClick={() => setPhotoOf(good)} />
-          <IconAction
-            label={t('common:delete')}
-            icon={<DeleteOutlined />}
-            danger
-            onClick={() => confirmDelete(good.name_lines[0] ?? String(good.plu), () => remove.mutateAsync(good.id))}
-          />
+          {mayDelete && (
+            <IconAction
+              label={t('common:delete')}
+              icon={<DeleteOutlined />}
+              danger
+              onClick={() => confirmDelete(good.name_lines[0] ?? String(good.plu), () => remove.mutateAsync(good.id))}
+            />
+          )}
         </Space>
       ),
     },

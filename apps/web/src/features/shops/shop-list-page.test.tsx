@@ -132,6 +132,30 @@ describe('ShopListPage', () => {
     expect(listCalls(calls).at(-1)).toMatchObject({ company_id: '7' });
   });
 
+  it('offers deleting a shop to the company’s administrator, not to its staff', async () => {
+    const company = {
+      id: 7,
+      name: '鲜丰生鲜超市',
+      contact_person: '王店长',
+      phone_number: '13900000000',
+      address: '',
+      role_name: '公司管理员',
+      role_type: 'ADMIN' as const,
+      permissions: [],
+    };
+    for (const [role, deletes] of [
+      ['ADMIN', 1],
+      ['USER', 0],
+    ] as const) {
+      signInAs('USER', { company_info: { ...company, role_type: role } });
+      stubFetch(shopsApi(1));
+      renderAt('/project/shopMng/shopList', <ShopListPage />);
+      const row = (await screen.findByRole('link', { name: '文三路店 1' })).closest('tr')!;
+      expect(within(row).queryAllByRole('button', { name: /删\s*除/ })).toHaveLength(deletes);
+      cleanup();
+    }
+  });
+
   it('speaks English', async () => {
     setLanguage('en');
     stubFetch(shopsApi(23));

@@ -9,7 +9,7 @@ import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { FilterInput, ListFilters, useFilterDraft } from '../../shared/list-filters';
 import { ListTable, type ListColumn } from '../../shared/list-table';
-import { parseRole, useSession } from '../../shared/session';
+import { parseRole, useMayDelete, useSession } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useDeleteShop, useShops } from './shops.api';
 import { shopsMessages } from './shops.messages';
@@ -40,6 +40,7 @@ export function ShopListPage() {
   const shops = useShops(query);
   const remove = useDeleteShop();
   const confirmDelete = useConfirmDelete();
+  const mayDelete = useMayDelete();
 
   const openDialog = (shop?: Shop) => {
     setDialogLoaded(true);
@@ -73,15 +74,17 @@ export function ShopListPage() {
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openDialog(shop)} {...prefetchDialog}>
             {t('common:edit')}
           </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => confirmDelete(shop.name, () => remove.mutateAsync(shop.id))}
-          >
-            {t('common:delete')}
-          </Button>
+          {mayDelete && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => confirmDelete(shop.name, () => remove.mutateAsync(shop.id))}
+            >
+              {t('common:delete')}
+            </Button>
+          )}
         </Space>
       ),
     },
