@@ -168,6 +168,8 @@ export function exportDocuments(ctx: ServiceCtx, query: Out<typeof exportStockDo
                 ? null
                 : line.counted_quantity - line.book_quantity;
             const moved = d.type === 'stocktake' ? difference : line.quantity;
+            // A reversal takes its original back: its amount counts against it, as the console shows it.
+            const sign = d.reverses ? -1 : 1;
             return [
               d.number ?? text.statuses.draft,
               text.statuses[d.status satisfies StockDocumentStatus],
@@ -183,7 +185,7 @@ export function exportDocuments(ctx: ServiceCtx, query: Out<typeof exportStockDo
               money(line.unit_cost_fen),
               moved === null || line.unit_cost_fen === null
                 ? ''
-                : Math.round((moved * line.unit_cost_fen) / (line.unit === 'g' ? 1000 : 1)) / 100,
+                : (sign * Math.round((moved * line.unit_cost_fen) / (line.unit === 'g' ? 1000 : 1))) / 100,
               amount(line.book_quantity, line.unit),
               amount(line.counted_quantity, line.unit),
               amount(difference, line.unit),
