@@ -142,7 +142,7 @@ function FormatCard({ format }: { format: BarcodeFormatInUse }) {
               const amount =
                 sale.weight_g !== null && good.pricing_mode === 'by_weight'
                   ? formatKg(sale.weight_g)
-                  : t('pieces', { n: sale.quantity ?? 1 });
+                  : t('pieces', { count: sale.quantity ?? 1 });
               return (
                 <div key={good.id}>
                   <Typography.Text>

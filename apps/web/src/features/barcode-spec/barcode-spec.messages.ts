@@ -1,5 +1,5 @@
 import type { BarcodeUnitItem, DecodeProblem } from '@tm/contracts';
-import type { Messages } from '../../shared/i18n';
+import type { English, Messages } from '../../shared/i18n';
 
 const ch = {
   intro:
@@ -34,7 +34,7 @@ const ch = {
   expected: '应为 {{value}}',
   examples: '举例',
   exampleSale: '{{name}}：{{amount}}，合计 {{total}}',
-  pieces: '{{n}} 件',
+  pieces: '{{count}} 件',
   fixed: '标志位',
   plu: 'PLU 号',
   item_code: '货号',
@@ -92,7 +92,8 @@ const en = {
   expected: 'should be {{value}}',
   examples: 'Examples',
   exampleSale: '{{name}}: {{amount}}, total {{total}}',
-  pieces: '{{n}} pcs',
+  pieces: '{{count}} pcs',
+  pieces_one: '{{count}} pc',
   fixed: 'Flag',
   plu: 'PLU',
   item_code: 'Item code',
@@ -114,7 +115,7 @@ const en = {
   problem_check: 'wrong EAN check digit',
   problem_price_check: 'wrong price check digit',
   problem_variable_length: 'the format has no fixed length, so positions cannot be read',
-} satisfies Record<keyof typeof ch, string>;
+} satisfies English<keyof typeof ch>;
 
 export const barcodeSpecMessages: Messages<keyof typeof ch> = { ch, en };
 

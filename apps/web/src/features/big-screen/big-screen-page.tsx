@@ -350,7 +350,7 @@ function LatestSales({ latest }: { latest: DashboardToday['latest'] }) {
                 {sale.type !== 'sale' && <em> · {t(sale.type)}</em>}
               </span>
               <span>
-                {sale.weight_g !== null ? formatKg(sale.weight_g) : t('pieces', { value: sale.quantity ?? 0 })}
+                {sale.weight_g !== null ? formatKg(sale.weight_g) : t('pieces', { count: sale.quantity ?? 0 })}
               </span>
               <strong>{formatFen(sale.total_price)}</strong>
             </li>

@@ -98,7 +98,9 @@ function Pictured({ info }: { info: { name: string; img_url: string } }) {
 
 function Amount({ info }: { info: TradeRecord['trade_info'] }) {
   const { t } = useTranslation('trades');
-  return <>{info.measure_unit_name === 'kg' ? t('kg', { n: info.weight.toFixed(3) }) : t('pcs', { n: info.weight })}</>;
+  return (
+    <>{info.measure_unit_name === 'kg' ? t('kg', { n: info.weight.toFixed(3) }) : t('pcs', { count: info.weight })}</>
+  );
 }
 
 /** A price of the sale with what it is per: "¥39.80/500克", so that price × amount reads as the total. */

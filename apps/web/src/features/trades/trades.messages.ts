@@ -1,4 +1,4 @@
-import type { Messages } from '../../shared/i18n';
+import type { English, Messages } from '../../shared/i18n';
 
 const ch = {
   period_today: '今天',
@@ -28,7 +28,7 @@ const ch = {
   quantity: '销售数量',
   total: '总价',
   kg: '{{n}} kg',
-  pcs: '{{n}} 件',
+  pcs: '{{count}} 件',
   totalCount: '共 {{n}} 条',
   previous: '上一页',
   next: '下一页',
@@ -74,7 +74,8 @@ const en = {
   quantity: 'Quantity',
   total: 'Total',
   kg: '{{n}} kg',
-  pcs: '{{n}} pcs',
+  pcs: '{{count}} pcs',
+  pcs_one: '{{count}} pc',
   totalCount: '{{n}} in total',
   previous: 'Previous',
   next: 'Next',
@@ -90,6 +91,6 @@ const en = {
   barcodeUnknown: 'The barcode fits none of the barcode formats in use',
   noBarcode: 'This sale has no barcode',
   empty: 'No sales for these filters',
-} satisfies Record<keyof typeof ch, string>;
+} satisfies English<keyof typeof ch>;
 
 export const tradesMessages: Messages<keyof typeof ch> = { ch, en };
