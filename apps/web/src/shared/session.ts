@@ -1,4 +1,4 @@
-import type { LoginResult, RoleType } from '@tm/contracts';
+import { isAdminRole, type LoginResult, type RoleType } from '@tm/contracts';
 import { useSyncExternalStore } from 'react';
 import { secureStorage, STORAGE_KEYS } from './storage';
 
@@ -86,6 +86,11 @@ export function parseRole(value: unknown): RoleType | null {
     }
   }
   return role === 'USER' || role === 'ADMIN' || role === 'SUPER_ADMIN' ? role : null;
+}
+
+/** Whether the signed-in user is a system administrator (ADMIN or SUPER_ADMIN), who sees every company. */
+export function useIsSystemAdmin(): boolean {
+  return isAdminRole(parseRole(useSession()?.role_type) ?? 'USER');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { isAdminRole, type DashboardToday } from '@tm/contracts';
+import type { DashboardToday } from '@tm/contracts';
 import { Button, ConfigProvider, Space, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { formatFen, formatKg, roundAxisTop } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
-import { parseRole, useSession } from '../../shared/session';
+import { useIsSystemAdmin, useSession } from '../../shared/session';
 import { changeRatio, useDashboardShops, useDashboardToday } from '../dashboard/dashboard.api';
 import { bigScreenMessages } from './big-screen.messages';
 import './big-screen.css';
@@ -67,7 +67,7 @@ function ScreenFrame({
 }) {
   const { t } = useTranslation('bigScreen');
   const session = useSession();
-  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isAdmin = useIsSystemAdmin();
   const navigate = useNavigate();
   const clock = useClock();
   return (

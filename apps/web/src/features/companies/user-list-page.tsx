@@ -1,10 +1,9 @@
-import { isAdminRole } from '@tm/contracts';
 import { Alert, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../shared/i18n';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
-import { parseRole, useSession } from '../../shared/session';
+import { useIsSystemAdmin, useSession } from '../../shared/session';
 import { companiesMessages } from './companies.messages';
 import { CompanyMembers } from './company-members';
 
@@ -17,7 +16,7 @@ registerMessages('companies', companiesMessages);
 export function UserListPage() {
   const { t } = useTranslation('companies');
   const session = useSession();
-  const isSystemAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isSystemAdmin = useIsSystemAdmin();
   const [picked, setPicked] = useState<number>();
   const companyId = isSystemAdmin ? picked : session?.company_info?.id;
   return (

@@ -1,5 +1,5 @@
 import { FundProjectionScreenOutlined, ShopOutlined } from '@ant-design/icons';
-import { isAdminRole, type DashboardToday, type Page, type Shop } from '@tm/contracts';
+import type { DashboardToday, Page, Shop } from '@tm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import dayjs from 'dayjs';
@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { api } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
 import { formatFen } from '../../shared/format';
-import { parseRole, useSession } from '../../shared/session';
+import { useIsSystemAdmin, useSession } from '../../shared/session';
 import { changeRatio, useDashboardToday } from './dashboard.api';
 import { dashboardMessages } from './dashboard.messages';
 import './dashboard-page.css';
@@ -19,7 +19,7 @@ registerMessages('dashboard', dashboardMessages);
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const session = useSession();
-  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isAdmin = useIsSystemAdmin();
   const area = isAdmin ? 'admin' : 'project';
   const shopCount = useQuery({
     // Under the shops key, so that a change to the shops refreshes the count too.

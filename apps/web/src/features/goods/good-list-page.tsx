@@ -10,14 +10,7 @@ import {
   PlusOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import {
-  GOODS_SORTS,
-  isAdminRole,
-  type Good,
-  type GoodListItem,
-  type GoodsSort,
-  type ListGoodsQuery,
-} from '@tm/contracts';
+import { GOODS_SORTS, type Good, type GoodListItem, type GoodsSort, type ListGoodsQuery } from '@tm/contracts';
 import {
   Alert,
   App,
@@ -49,7 +42,7 @@ import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, SELECTION_COLUMN_WIDTH, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
-import { parseRole, useMayDelete, useSession } from '../../shared/session';
+import { useIsSystemAdmin, useMayDelete } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { perUnitText, priceUnitOf, unitPriceText } from '../../shared/unit-price';
 import { GoodFormModal } from './good-form-modal';
@@ -125,8 +118,7 @@ function IconAction({
 /** `goodMng/goodList`: the company's PLU records. */
 export function GoodListPage() {
   const { t } = useTranslation('goods');
-  const session = useSession();
-  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isAdmin = useIsSystemAdmin();
   const { filters, paging, setFilters, setPaging } = useListQuery<Filters>(['company_id']);
   const { on_sale: onSale, sort, ...rest } = filters;
   const query: ListGoodsQuery = {

@@ -1,13 +1,11 @@
-import { isAdminRole } from '@tm/contracts';
-import { parseRole, useSession } from '../../shared/session';
+import { useIsSystemAdmin } from '../../shared/session';
 
 /**
  * Prices pages serve both areas: administrators choose the company (their calls name it), a
  * company's users work on their own; links stay inside the area the user is in.
  */
 export function usePriceArea() {
-  const session = useSession();
-  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isAdmin = useIsSystemAdmin();
   const area = isAdmin ? 'admin' : 'project';
   return {
     isAdmin,

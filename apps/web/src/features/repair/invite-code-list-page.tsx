@@ -4,7 +4,6 @@ import {
   INVITE_CODE_MAX_USES,
   INVITE_CODE_NOTE_MAX,
   INVITE_CODE_STATUSES,
-  isAdminRole,
   type InviteCode,
   type InviteCodeJoin,
   type InviteCodeStatus,
@@ -38,7 +37,7 @@ import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
-import { parseRole, useSession } from '../../shared/session';
+import { useIsSystemAdmin } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useCreateInviteCode, useInviteCodeDetail, useInviteCodes, useRevokeInviteCode } from './repair.api';
 import { repairMessages } from './repair.messages';
@@ -57,7 +56,7 @@ const NOTE_MIN_WIDTH = 120;
 
 export function InviteCodeListPage() {
   const { t } = useTranslation('repair');
-  const isAdmin = isAdminRole(parseRole(useSession()?.role_type) ?? 'USER');
+  const isAdmin = useIsSystemAdmin();
   const { filters, paging, setFilters, setPaging } = useListQuery<Filters>(['company_id']);
   const [form] = Form.useForm<Filters>();
   const [generating, setGenerating] = useState(false);

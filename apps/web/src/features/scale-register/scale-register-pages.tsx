@@ -1,4 +1,4 @@
-import { SCALE_MODELS, isAdminRole, type AuthorizedScale, type ScaleModelId } from '@tm/contracts';
+import { SCALE_MODELS, type AuthorizedScale, type ScaleModelId } from '@tm/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { CardPageLayout } from '../../shared/card-page-layout';
 import { currentLanguage, registerMessages } from '../../shared/i18n';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
-import { homePathFor, parseRole, rememberLocation, useSession } from '../../shared/session';
+import { homePathFor, parseRole, rememberLocation, useIsSystemAdmin, useSession } from '../../shared/session';
 import { useShop } from '../shops/shops.api';
 import { scaleRegisterMessages } from './scale-register.messages';
 
@@ -89,9 +89,8 @@ export function ScaleRegisterPage() {
 function RegisterForm() {
   const { t } = useTranslation('scaleRegister');
   const { requestId, scaleUuid, model, params } = useScaleFromLink();
-  const session = useSession();
   const navigate = useNavigate();
-  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isAdmin = useIsSystemAdmin();
   const [form] = Form.useForm<Choice>();
   const companyId = Form.useWatch('company_id', form);
   const judged = useQuery({
@@ -163,6 +162,7 @@ function AuthorizeStep() {
   const { requestId, scaleUuid, model, params } = useScaleFromLink();
   const navigate = useNavigate();
   const session = useSession();
+  const isAdmin = useIsSystemAdmin();
   const shopId = Number(params.get('shop_id'));
   // Which shop (and company) the scale joins, for the user to check before confirming.
   const shop = useShop(shopId);
@@ -204,9 +204,7 @@ function AuthorizeStep() {
     <>
       <ScaleFacts scaleUuid={scaleUuid} model={model} />
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        {shop.data && isAdminRole(parseRole(session?.role_type) ?? 'USER') && (
-          <Descriptions.Item label={t('company')}>{shop.data.company_name}</Descriptions.Item>
-        )}
+        {shop.data && isAdmin && <Descriptions.Item label={t('company')}>{shop.data.company_name}</Descriptions.Item>}
         <Descriptions.Item label={t('shop')}>{shop.data?.name ?? '…'}</Descriptions.Item>
         {scaleName && <Descriptions.Item label={t('scaleName')}>{scaleName}</Descriptions.Item>}
       </Descriptions>

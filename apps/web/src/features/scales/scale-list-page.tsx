@@ -1,5 +1,5 @@
 import { CalculatorOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { isAdminRole, type ListScalesQuery, type Scale } from '@tm/contracts';
+import type { ListScalesQuery, Scale } from '@tm/contracts';
 import {
   Avatar,
   Button,
@@ -22,7 +22,7 @@ import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
-import { parseRole, useSession } from '../../shared/session';
+import { useIsSystemAdmin } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { DeviceKeyDialog, type IssuedKey } from './device-key-dialog';
 import { ScaleFormModal } from './scale-form-modal';
@@ -43,8 +43,7 @@ type Filters = {
 /** `scaleMng/scaleList`: the company's scales, whether they are online and have fetched the latest changes. */
 export function ScaleListPage() {
   const { t } = useTranslation('scales');
-  const session = useSession();
-  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isAdmin = useIsSystemAdmin();
   const area = isAdmin ? 'admin' : 'project';
   const navigate = useNavigate();
   const models = useScaleModels();

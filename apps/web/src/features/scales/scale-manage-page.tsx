@@ -1,12 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
-import { isAdminRole } from '@tm/contracts';
+
 import { Button, Card, Result, Skeleton, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
-import { parseRole, useSession } from '../../shared/session';
+import { useIsSystemAdmin } from '../../shared/session';
 import { ScaleLabelsTab } from '../labels/scale-labels-tab';
 import { HotKeysTab } from './hot-keys-tab';
 import { ScaleFormModal } from './scale-form-modal';
@@ -26,8 +26,7 @@ const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab ===
 export function ScaleManagePage() {
   const { t } = useTranslation('scales');
   const { id } = useParams();
-  const session = useSession();
-  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isAdmin = useIsSystemAdmin();
   // The open tab and the scale's shop are in the address, so reload and Back keep them.
   const [params, setParams] = useSearchParams();
   const shopId = Number(params.get('shop'));

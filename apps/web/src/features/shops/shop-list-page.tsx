@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { isAdminRole, type ListShopsQuery, type Shop } from '@tm/contracts';
+import type { ListShopsQuery, Shop } from '@tm/contracts';
 import { Button, Card, Empty, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { FilterInput, ListFilters, useFilterDraft } from '../../shared/list-filters';
 import { ListTable, type ListColumn } from '../../shared/list-table';
-import { parseRole, useMayDelete, useSession } from '../../shared/session';
+import { useIsSystemAdmin, useMayDelete } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useDeleteShop, useShops } from './shops.api';
 import { shopsMessages } from './shops.messages';
@@ -28,8 +28,7 @@ type Filters = { name?: string | undefined; contact?: string | undefined; compan
 
 export function ShopListPage() {
   const { t } = useTranslation('shops');
-  const session = useSession();
-  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isAdmin = useIsSystemAdmin();
   const area = isAdmin ? 'admin' : 'project';
   const { filters, paging, setFilters, setPaging } = useListQuery<Filters>(['company_id']);
   const [draft, setDraft] = useFilterDraft(filters);

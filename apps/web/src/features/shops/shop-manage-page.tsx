@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { isAdminRole } from '@tm/contracts';
+
 import { Button, Card, Descriptions, Result, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
-import { parseRole, useSession } from '../../shared/session';
+import { useIsSystemAdmin } from '../../shared/session';
 import { ShopGatewaysTab } from '../gateways/shop-gateways-tab';
 import { ShopLabelsTab } from '../labels/shop-labels-tab';
 import { ShopFormModal } from './shop-form-modal';
@@ -25,7 +25,7 @@ const tabOf = (value: string | null): Tab => TABS.find((tab) => tab === value) ?
 export function ShopManagePage() {
   const { t } = useTranslation('shops');
   const { id } = useParams();
-  const session = useSession();
+  const isAdmin = useIsSystemAdmin();
   const shop = useShop(Number(id));
   const [editing, setEditing] = useState(false);
   // The open tab is in the address, so reload and Back keep it.
@@ -60,9 +60,7 @@ export function ShopManagePage() {
             label: t('basicInfo'),
             children: (
               <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
-                {isAdminRole(parseRole(session?.role_type) ?? 'USER') && (
-                  <Descriptions.Item label={t('company')}>{data.company_name}</Descriptions.Item>
-                )}
+                {isAdmin && <Descriptions.Item label={t('company')}>{data.company_name}</Descriptions.Item>}
                 <Descriptions.Item label={t('contactPerson')}>{data.contact_person || '—'}</Descriptions.Item>
                 <Descriptions.Item label={t('phoneNumber')}>{data.phone_number || '—'}</Descriptions.Item>
                 <Descriptions.Item label={t('telephone')}>{data.telephone || '—'}</Descriptions.Item>

@@ -1,11 +1,11 @@
-import { isAdminRole, type StatsQuery } from '@tm/contracts';
+import type { StatsQuery } from '@tm/contracts';
 import { Alert, DatePicker, Flex, Segmented, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
-import { parseRole, useSession } from '../../shared/session';
+import { useIsSystemAdmin } from '../../shared/session';
 import {
   addDays,
   chinaToday,
@@ -32,8 +32,7 @@ const isPreset = (value: string | null): value is PeriodPreset => PERIOD_PRESETS
  */
 export function useStatsFilters() {
   const [params, setParams] = useSearchParams();
-  const session = useSession();
-  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isAdmin = useIsSystemAdmin();
 
   const asked = { from: params.get('from'), to: params.get('to') };
   const hasDays = asked.from !== null || asked.to !== null;

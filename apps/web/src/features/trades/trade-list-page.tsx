@@ -1,5 +1,5 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { isAdminRole, type ListTradesQuery, type TradeRecord } from '@tm/contracts';
+import type { ListTradesQuery, TradeRecord } from '@tm/contracts';
 import {
   Alert,
   Avatar,
@@ -36,7 +36,7 @@ import { ReadingTable } from '../barcode-spec/barcode-reading';
 import { formatName, readUnderEachFormat } from '../barcode-spec/barcode-spec';
 import { useBarcodeFormats } from '../barcode-spec/barcode-spec.api';
 import { currentLanguage } from '../../shared/i18n';
-import { parseRole, useSession } from '../../shared/session';
+import { useIsSystemAdmin } from '../../shared/session';
 import type { DayRange } from '../stats/stats-period';
 import { dayRangeTimes, periodDays, PERIODS, type Period } from './trade-period';
 import { downloadTrades, useTrades } from './trades.api';
@@ -185,8 +185,7 @@ export function TradeListPage() {
   const companyId = Form.useWatch('company_id', form);
   const shopId = Form.useWatch('shop_id', form);
   const screens = Grid.useBreakpoint();
-  const session = useSession();
-  const isAdmin = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isAdmin = useIsSystemAdmin();
   // The days the list shows: a custom period starts from them, not from two empty boxes.
   const [shownDays, setShownDays] = useState<DayRange | null>(() => daysOf({ period: 'today' }));
 

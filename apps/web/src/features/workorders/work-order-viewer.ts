@@ -1,5 +1,4 @@
-import { isAdminRole } from '@tm/contracts';
-import { parseRole, useSession } from '../../shared/session';
+import { useIsSystemAdmin, useSession } from '../../shared/session';
 import type { Side } from './work-order-steps';
 
 /**
@@ -8,7 +7,7 @@ import type { Side } from './work-order-steps';
  */
 export function useWorkOrderViewer() {
   const session = useSession();
-  const isService = isAdminRole(parseRole(session?.role_type) ?? 'USER');
+  const isService = useIsSystemAdmin();
   const side: Side = isService ? 'service' : 'customer';
   return { session, isService, side, userId: session?.id };
 }
