@@ -270,7 +270,8 @@ describe('GET /api/management/trades', () => {
       const asAdmin = (await t.as(admin).get(`/api/management/trades?${query.toString()}`)).json().data;
       expect(asAdmin.meta.total, `admin, company ${query.toString()}`).toBe(expected);
     }
-  });
+    // 360 cases, five queries each: more than the usual allowance on a busy two-core machine.
+  }, 120_000);
 
   it('shows an administrator a shop’s sales as its company sees them, in either order, and a deleted shop’s', async () => {
     const { user, north } = await companyWithSales();
