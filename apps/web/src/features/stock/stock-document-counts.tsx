@@ -6,7 +6,21 @@ import {
   type StockLine,
   type StockUnit,
 } from '@tm/contracts';
-import { Alert, App, Button, Flex, Input, Result, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Input,
+  Result,
+  Space,
+  Switch,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetUploadModal } from '../../shared/sheet-upload-modal';
@@ -143,6 +157,10 @@ export function StocktakeLines({ document, edits }: { document: StockDocumentDet
     const value = countedOf(edits.textOf(line), line.unit);
     return value === null || value === undefined || line.book_quantity === null ? null : value - line.book_quantity;
   };
+  // A clerk counting along the shelves holds a phone: a card per good, its box as wide as the
+  // screen, rather than a table scrolled sideways to reach the counted column.
+  const screens = Grid.useBreakpoint();
+  const onPhone = isDraft && screens.xs === true;
 
   const columns: TableColumnsType<StockLine> = [
     { title: '#', dataIndex: 'line_no', width: 50 },
@@ -163,32 +181,12 @@ export function StocktakeLines({ document, edits }: { document: StockDocumentDet
       width: 160,
       align: 'right',
       render: (_, line, index) => {
-        const text = edits.textOf(line);
         if (!isDraft) {
           return line.counted_quantity === null
             ? t('notCounted')
             : formatStockQuantity(line.counted_quantity, line.unit, piece);
         }
-        return (
-          <>
-            <Input
-              id={`count-${line.good_id}`}
-              className="no-print"
-              size="small"
-              inputMode="decimal"
-              autoComplete="off"
-              aria-label={t('countedOf', { name: line.good_name })}
-              status={edits.invalid.has(line.good_id) ? 'error' : undefined}
-              placeholder={t('notCounted')}
-              suffix={line.unit === 'g' ? 'kg' : piece}
-              value={text}
-              onChange={(event) => edits.set(line, event.target.value)}
-              onPressEnter={() => focusCount(index + 1)}
-              style={{ textAlign: 'right', minWidth: 120 }}
-            />
-            <span className="stock-print-only">{text ? `${text} ${line.unit === 'g' ? 'kg' : piece}` : ''}</span>
-          </>
-        );
+        return <CountInput line={line} edits={edits} onNext={() => focusCount(index + 1)} />;
       },
     },
     {
@@ -196,16 +194,7 @@ export function StocktakeLines({ document, edits }: { document: StockDocumentDet
       key: 'difference',
       width: 120,
       align: 'right',
-      render: (_, line) => {
-        const difference = isDraft ? differenceOf(line) : line.difference;
-        return difference === null ? (
-          '—'
-        ) : (
-          <Typography.Text type={difference < 0 ? 'danger' : difference > 0 ? 'success' : undefined}>
-            {formatStockChange(difference, line.unit, piece)}
-          </Typography.Text>
-        );
-      },
+      render: (_, line) => <DifferenceText line={line} difference={isDraft ? differenceOf(line) : line.difference} />,
     },
     {
       title: t('unitCost'),
@@ -271,26 +260,36 @@ export function StocktakeLines({ document, edits }: { document: StockDocumentDet
           </Space>
         </Flex>
       )}
-      <Table<StockLine>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={shown}
-        pagination={false}
-        // On a phone the lines scroll sideways rather than squeeze the counted box to a digit or two.
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t(document.lines.length === 0 ? 'noLines' : 'noLinesMatch') }}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={columns.length - 1}>
-              <strong>{t('stocktakeTotal', { counted, total: document.lines.length })}</strong>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
-              <strong>{formatFen(document.amount_fen)}</strong>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
-      />
+      {onPhone ? (
+        <CountCards
+          lines={shown}
+          edits={edits}
+          differenceOf={differenceOf}
+          emptyText={t(document.lines.length === 0 ? 'noLines' : 'noLinesMatch')}
+          onNext={focusCount}
+        />
+      ) : (
+        <Table<StockLine>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={shown}
+          pagination={false}
+          // A narrow window scrolls the lines sideways rather than squeeze the counted box to a digit or two.
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t(document.lines.length === 0 ? 'noLines' : 'noLinesMatch') }}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={columns.length - 1}>
+                <strong>{t('stocktakeTotal', { counted, total: document.lines.length })}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <strong>{formatFen(document.amount_fen)}</strong>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      )}
       <CountImportModal
         open={importing}
         document={document}
@@ -299,6 +298,84 @@ export function StocktakeLines({ document, edits }: { document: StockDocumentDet
         onClose={() => setImporting(false)}
       />
     </>
+  );
+}
+
+/** The counted quantity of one good, typed in place; Enter goes on to the next good. */
+function CountInput({ line, edits, onNext }: { line: StockLine; edits: CountEdits; onNext: () => void }) {
+  const { t } = useTranslation('stockDocuments');
+  const text = edits.textOf(line);
+  const unit = line.unit === 'g' ? 'kg' : t('piece');
+  return (
+    <>
+      <Input
+        id={`count-${line.good_id}`}
+        className="no-print"
+        size="small"
+        inputMode="decimal"
+        autoComplete="off"
+        aria-label={t('countedOf', { name: line.good_name })}
+        status={edits.invalid.has(line.good_id) ? 'error' : undefined}
+        placeholder={t('notCounted')}
+        suffix={unit}
+        value={text}
+        onChange={(event) => edits.set(line, event.target.value)}
+        onPressEnter={onNext}
+        style={{ textAlign: 'right', minWidth: 120 }}
+      />
+      <span className="stock-print-only">{text ? `${text} ${unit}` : ''}</span>
+    </>
+  );
+}
+
+/** A counted quantity against the book: a loss in red, a gain in green. */
+function DifferenceText({ line, difference }: { line: StockLine; difference: number | null }) {
+  const { t } = useTranslation('stockDocuments');
+  return difference === null ? (
+    '—'
+  ) : (
+    <Typography.Text type={difference < 0 ? 'danger' : difference > 0 ? 'success' : undefined}>
+      {formatStockChange(difference, line.unit, t('piece'))}
+    </Typography.Text>
+  );
+}
+
+/** A draft stocktake's lines on a phone: one card a good, with its book quantity, box and difference. */
+function CountCards({
+  lines,
+  edits,
+  differenceOf,
+  emptyText,
+  onNext,
+}: {
+  lines: StockLine[];
+  edits: CountEdits;
+  differenceOf: (line: StockLine) => number | null;
+  emptyText: string;
+  onNext: (index: number) => void;
+}) {
+  const { t } = useTranslation('stockDocuments');
+  if (lines.length === 0) {
+    return <Typography.Paragraph type="secondary">{emptyText}</Typography.Paragraph>;
+  }
+  return (
+    <Flex vertical gap={8}>
+      {lines.map((line, index) => (
+        <Card key={line.id} size="small" title={line.good_name} extra={`PLU ${line.plu}`}>
+          <Flex justify="space-between" gap={8} style={{ marginBottom: 8 }}>
+            <Typography.Text type="secondary">
+              {t('bookQuantity')}{' '}
+              {line.book_quantity === null ? '—' : formatStockQuantity(line.book_quantity, line.unit, t('piece'))}
+            </Typography.Text>
+            <span>
+              <Typography.Text type="secondary">{t('difference')} </Typography.Text>
+              <DifferenceText line={line} difference={differenceOf(line)} />
+            </span>
+          </Flex>
+          <CountInput line={line} edits={edits} onNext={() => onNext(index + 1)} />
+        </Card>
+      ))}
+    </Flex>
   );
 }
 

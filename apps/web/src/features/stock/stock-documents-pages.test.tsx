@@ -606,6 +606,30 @@ describe('StockDocumentPage', () => {
     );
   });
 
+  it('shows a stocktake on a phone as a card a good, the counted box as wide as the card', async () => {
+    // Only antd's phone query, (max-width: …), matches.
+    const matchMedia = window.matchMedia.bind(window);
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') }));
+    const calls = stubApi();
+    renderDocument(60);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText('西红柿 实盘数量').closest('table')).toBeNull());
+    const counted = screen.getByLabelText('西红柿 实盘数量');
+    const card = counted.closest<HTMLElement>('.ant-card');
+    expect(card && within(card).getByText('PLU 101')).toBeTruthy();
+    expect(card && within(card).getByText(/账面数量 2\.000 kg/)).toBeTruthy();
+    await user.type(counted, '2.5{Enter}');
+    expect(card && within(card).getByText('+0.500 kg')).toBeTruthy();
+    // Enter went on to the next good's box.
+    expect(document.activeElement).toBe(screen.getByLabelText('可乐 330ml 实盘数量'));
+    await user.click(screen.getByRole('button', { name: /保存盘点数量（1 项未保存）/ }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        lines: [{ good_id: 7, counted_quantity: 2500, note: '' }],
+      }),
+    );
+  });
+
   it('refuses a count that is not a quantity of the good’s unit', async () => {
     const calls = stubApi();
     renderDocument(60);
