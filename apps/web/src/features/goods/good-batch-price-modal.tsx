@@ -78,7 +78,7 @@ export function GoodBatchPriceModal({ goods, onClose }: Props) {
               name="price"
               label={t('unitPrice')}
               rules={[
-                { required: true, message: t('required') },
+                { required: true },
                 {
                   validator: async (_, text: string) =>
                     yuanToFen(text ?? '') === null ? Promise.reject(new Error(t('priceInvalid'))) : undefined,
@@ -94,7 +94,7 @@ export function GoodBatchPriceModal({ goods, onClose }: Props) {
             label={t('batchPercentLabel')}
             extra={t('batchPercentHint')}
             rules={[
-              { required: true, message: t('required') },
+              { required: true },
               {
                 validator: async (_, value: number) =>
                   value === 0 || value < -90 || value > 900

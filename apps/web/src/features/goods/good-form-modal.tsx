@@ -190,7 +190,7 @@ export function GoodFormModal({ open, good, chooseCompany, onClose }: Props) {
       {/* Destroyed and cleared on close: each opening starts from these values. */}
       <Form<Values> form={form} layout="vertical" name="good-form" clearOnDestroy initialValues={valuesOf(good)}>
         {chooseCompany && !good && (
-          <Form.Item name="company_id" label={t('company')} rules={[{ required: true, message: t('required') }]}>
+          <Form.Item name="company_id" label={t('company')} rules={[{ required: true, message: t('companyRequired') }]}>
             <CompanyPicker block />
           </Form.Item>
         )}
@@ -284,11 +284,7 @@ export function GoodFormModal({ open, good, chooseCompany, onClose }: Props) {
           )}
           {pricingMode === 'by_count_fixed_weight' && (
             <Col xs={12} md={6}>
-              <Form.Item
-                name="fixed_weight_g"
-                label={t('fixedWeight')}
-                rules={[{ required: true, message: t('required') }]}
-              >
+              <Form.Item name="fixed_weight_g" label={t('fixedWeight')} rules={[{ required: true }]}>
                 <InputNumber min={1} max={100_000} precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>

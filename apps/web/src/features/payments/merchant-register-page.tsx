@@ -85,35 +85,24 @@ export function MerchantRegisterPage() {
         onFinish={submit}
         initialValues={{ licence_img_url: '' }}
       >
-        <Form.Item
-          name="name"
-          label={t('name')}
-          rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}
-        >
+        <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true }, { max: 50 }]}>
           <Input />
         </Form.Item>
         <Form.Item
           name="contact_person"
           label={t('contactPerson')}
-          rules={[{ required: true, whitespace: true, message: t('required') }, { max: 30 }]}
+          rules={[{ required: true, whitespace: true }, { max: 30 }]}
         >
           <Input />
         </Form.Item>
         <Form.Item
           name="phone_number"
           label={t('phoneNumber')}
-          rules={[
-            { required: true, message: t('required') },
-            { pattern: PHONE_PATTERN, message: t('phoneInvalid') },
-          ]}
+          rules={[{ required: true }, { pattern: PHONE_PATTERN, message: t('phoneInvalid') }]}
         >
           <Input inputMode="numeric" maxLength={11} />
         </Form.Item>
-        <Form.Item
-          name="address"
-          label={t('address')}
-          rules={[{ required: true, whitespace: true, message: t('required') }, { max: 200 }]}
-        >
+        <Form.Item name="address" label={t('address')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
           <Input />
         </Form.Item>
         <Form.Item

@@ -137,7 +137,7 @@ export function ScaleFormModal({ open, scale, chooseCompany, onClose, onCreated,
               ? t('modelCapacity', { plus: chosenModel.max_plus, keys: chosenModel.keys_per_layer })
               : undefined
           }
-          rules={[{ required: true }]}
+          rules={[{ required: true, message: t('modelRequired') }]}
         >
           <Select options={models.options} />
         </Form.Item>

@@ -333,7 +333,7 @@ export function TradeListPage() {
           <Segmented<Period> options={PERIODS.map((p) => ({ value: p, label: t(`period_${p}`) }))} />
         </Form.Item>
         {period === 'custom' && (
-          <Form.Item name="range" rules={[{ required: true }]}>
+          <Form.Item name="range" rules={[{ required: true, message: t('rangeRequired') }]}>
             <DatePicker.RangePicker allowClear={false} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
           </Form.Item>
         )}
