@@ -40,8 +40,8 @@ const en = {
   noSalesToday: 'No sales yet today',
   goToSales: 'All sales records',
   openBigScreen: 'Open the big screen',
-  upOnYesterday: '↑ {{percent}}% on yesterday by now',
-  downOnYesterday: '↓ {{percent}}% on yesterday by now',
+  upOnYesterday: '↑ {{percent}}% vs. yesterday by now',
+  downOnYesterday: '↓ {{percent}}% vs. yesterday by now',
   noComparison: 'No sales yesterday by now',
 } satisfies Record<keyof typeof ch, string>;
 
