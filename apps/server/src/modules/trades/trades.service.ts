@@ -773,6 +773,13 @@ const EXPORT_COLUMNS: ExportColumn[] = [
     width: 8,
     cell: (_, record, lang) => UNIT_NAME[lang][record.trade_info.measure_unit_name],
   },
+  // What the scale weighed: a fixed-weight pack counts in packs above, and weighs here.
+  {
+    ch: '重量（千克）',
+    en: 'Weight (kg)',
+    width: 12,
+    cell: (row) => (row.weight_g === null ? '' : row.weight_g / 1000),
+  },
   { ch: '金额（元）', en: 'Total (yuan)', width: 14, cell: (row) => yuan(row.total_price) },
   { ch: '类型', en: 'Type', width: 8, cell: (row, _, lang) => TYPE_NAME[lang][row.type] },
   // What the sale adds to the net sales (docs/statistics.md): a return takes away, a void nothing,

@@ -603,14 +603,46 @@ describe('GET /api/management/trades/export', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.replace('\uFEFF', '').trim().split('\n');
     expect(lines[0]).toBe(
-      '交易时间,门店,电子秤,PLU,商品,单价（元）,计价单位,数量,单位,金额（元）,类型,计入净额（元）,交易号,小票号,条码,核对',
+      '交易时间,门店,电子秤,PLU,商品,单价（元）,计价单位,数量,单位,重量（千克）,金额（元）,类型,计入净额（元）,交易号,小票号,条码,核对',
     );
     expect(lines).toHaveLength(16);
     const cells = lines[1]?.split(',') ?? [];
     // Times as the shop reads them: China time, as the console shows them (08:28 UTC is 16:28 there).
     expect(cells[0]).toBe('2026-11-24 16:28:00');
     // Money with its two decimals.
-    expect(cells.slice(5, 13)).toEqual(['3.98', 'kg', '0.528', 'kg', '29.00', '销售', '29.00', 'T28']);
+    expect(cells.slice(5, 14)).toEqual(['3.98', 'kg', '0.528', 'kg', '0.528', '29.00', '销售', '29.00', 'T28']);
+    // A counted good has no weight.
+    expect(
+      lines
+        .find((line) => line.includes(',T26,'))
+        ?.split(',')
+        .slice(7, 11),
+    ).toEqual(['2', '件', '', '27.00']);
+  });
+
+  it('gives a fixed-weight pack its count and its weight', async () => {
+    const { company, user, scales: made } = await companyWithTwoShops();
+    const scale = made[0]!;
+    await insertTrades(t.db, [
+      {
+        company_id: company.id,
+        shop_id: scale.shop_id,
+        scale_id: scale.id,
+        trade_no: 'PACK',
+        trade_time: at(5),
+        plu: 2001,
+        name: '盒装草莓',
+        unit_price: 2500,
+        price_unit: 'pcs',
+        weight_g: 700,
+        quantity: 2,
+        total_price: 5000,
+        type: 'sale',
+      },
+    ]);
+    const body = (await t.as(user).get('/api/management/trades/export?format=csv')).body;
+    const [, pack] = body.replace('\uFEFF', '').trim().split('\n');
+    expect(pack?.split(',').slice(4, 11)).toEqual(['盒装草莓', '25.00', '件', '2', '件', '0.7', '50.00']);
   });
 
   it('signs the net column so it sums to the net sales, and names the company for administrators', async () => {
@@ -624,7 +656,7 @@ describe('GET /api/management/trades/export', () => {
         .reduce((sum, line) => sum + Math.round(Number(line.split(',')[column]) * 100), 0);
     const owner = (await t.as(user).get('/api/management/trades/export?format=csv')).body;
     // 29 sales of 1..29 yuan, and a return of 30.
-    expect(netOf(owner, 11)).toBe(100 * ((29 * 30) / 2) - 3000);
+    expect(netOf(owner, 12)).toBe(100 * ((29 * 30) / 2) - 3000);
     expect(owner).toContain(',退货,-30.00,');
 
     const admin = await t.seed.admin();
