@@ -1,16 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { StockDocumentDetail, StockDocumentType, StockLine } from '@tm/contracts';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Result,
-  Space,
-  Table,
-  Typography,
-  type DescriptionsProps,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Descriptions, Result, Space, Table, type DescriptionsProps, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -75,8 +65,9 @@ function DocumentView({ document }: { document: StockDocumentDetail }) {
             <Link to={listPathOf(type)} title={t('backToList')} aria-label={t('backToList')}>
               <ArrowLeftOutlined />
             </Link>
+            {/* A draft has no number until it posts; its status tag says 草稿 once. */}
             <span>
-              {t(`type_${type}`)} {document.number ?? <Typography.Text type="secondary">{t('draft')}</Typography.Text>}
+              {t(`type_${type}`)} {document.number}
             </span>
             <DocumentStatusTag status={document.status} />
             <ReversalTags document={document} />
