@@ -43,7 +43,7 @@ function ShortList({ short, document }: { short: StockShort[]; document: StockDo
   const shopName = (id: number) =>
     [document.shop, document.target_shop].find((shop) => shop?.id === id)?.name ?? `#${id}`;
   const quantity = (value: number, goodId: number) =>
-    formatStockQuantity(value, unitOf.get(goodId) ?? 'piece', t('piece'));
+    formatStockQuantity(value, unitOf.get(goodId) ?? 'piece', (count: number) => t('pieces', { count }));
   return (
     <>
       <p>{t('shortText')}</p>

@@ -133,7 +133,7 @@ export function StocktakeLines({ document, edits }: { document: StockDocumentDet
   const [uncountedOnly, setUncountedOnly] = useState(false);
   const [importing, setImporting] = useState(false);
   const isDraft = document.status === 'draft';
-  const piece = t('piece');
+  const pieces = (count: number) => t('pieces', { count });
   const counted = document.lines.filter((line) => edits.textOf(line).trim() !== '').length;
 
   const needle = q.trim().toLowerCase();
@@ -173,7 +173,7 @@ export function StocktakeLines({ document, edits }: { document: StockDocumentDet
       width: 120,
       align: 'right',
       render: (quantity: number | null, line) =>
-        quantity === null ? '—' : formatStockQuantity(quantity, line.unit, piece),
+        quantity === null ? '—' : formatStockQuantity(quantity, line.unit, pieces),
     },
     {
       title: t('countedQuantity'),
@@ -184,7 +184,7 @@ export function StocktakeLines({ document, edits }: { document: StockDocumentDet
         if (!isDraft) {
           return line.counted_quantity === null
             ? t('notCounted')
-            : formatStockQuantity(line.counted_quantity, line.unit, piece);
+            : formatStockQuantity(line.counted_quantity, line.unit, pieces);
         }
         return <CountInput line={line} edits={edits} onNext={() => focusCount(index + 1)} />;
       },
@@ -335,7 +335,7 @@ function DifferenceText({ line, difference }: { line: StockLine; difference: num
     '—'
   ) : (
     <Typography.Text type={difference < 0 ? 'danger' : difference > 0 ? 'success' : undefined}>
-      {formatStockChange(difference, line.unit, t('piece'))}
+      {formatStockChange(difference, line.unit, (count: number) => t('pieces', { count }))}
     </Typography.Text>
   );
 }
@@ -365,7 +365,9 @@ function CountCards({
           <Flex justify="space-between" gap={8} style={{ marginBottom: 8 }}>
             <Typography.Text type="secondary">
               {t('bookQuantity')}{' '}
-              {line.book_quantity === null ? '—' : formatStockQuantity(line.book_quantity, line.unit, t('piece'))}
+              {line.book_quantity === null
+                ? '—'
+                : formatStockQuantity(line.book_quantity, line.unit, (count: number) => t('pieces', { count }))}
             </Typography.Text>
             <span>
               <Typography.Text type="secondary">{t('difference')} </Typography.Text>

@@ -430,7 +430,7 @@ export function StockDocumentFormModal({
             extra={
               line?.open && line.good
                 ? t(type === 'receipt' ? 'openToReceive' : 'openToReturn', {
-                    quantity: formatStockQuantity(line.open, line.good.unit, t('piece')),
+                    quantity: formatStockQuantity(line.open, line.good.unit, (count: number) => t('pieces', { count })),
                   })
                 : undefined
             }

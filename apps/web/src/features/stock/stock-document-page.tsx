@@ -188,9 +188,9 @@ function DocumentHeader({ document }: { document: StockDocumentDetail }) {
 function DocumentLines({ document }: { document: StockDocumentDetail }) {
   const { t } = useTranslation('stockDocuments');
   const type = document.type;
-  const piece = t('piece');
+  const pieces = (count: number) => t('pieces', { count });
   const quantity = (value: number | null, line: StockLine) =>
-    value === null ? '—' : formatStockQuantity(value, line.unit, piece);
+    value === null ? '—' : formatStockQuantity(value, line.unit, pieces);
 
   const columns: TableColumnsType<StockLine> = [
     { title: '#', dataIndex: 'line_no', width: 50 },

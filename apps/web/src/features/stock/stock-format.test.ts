@@ -7,21 +7,27 @@ import {
   stockQuantityInput,
 } from './stock-format';
 
+// How the messages write a count of pieces in each language.
+const zh = (count: number) => `${count} 件`;
+const en = (count: number) => (count === 1 ? '1 pc' : `${count} pcs`);
+
 describe('formatStockQuantity', () => {
   it('shows grams as kilograms with three decimals, and pieces with their word', () => {
-    expect(formatStockQuantity(1250, 'g', '件')).toBe('1.250 kg');
-    expect(formatStockQuantity(5, 'g', '件')).toBe('0.005 kg');
-    expect(formatStockQuantity(12, 'piece', '件')).toBe('12 件');
-    expect(formatStockQuantity(12, 'piece', 'pcs')).toBe('12 pcs');
+    expect(formatStockQuantity(1250, 'g', zh)).toBe('1.250 kg');
+    expect(formatStockQuantity(5, 'g', zh)).toBe('0.005 kg');
+    expect(formatStockQuantity(12, 'piece', zh)).toBe('12 件');
+    expect(formatStockQuantity(12, 'piece', en)).toBe('12 pcs');
+    expect(formatStockQuantity(1, 'piece', en)).toBe('1 pc');
   });
 });
 
 describe('formatStockChange', () => {
   it('signs gains and losses, and leaves no change unsigned', () => {
-    expect(formatStockChange(1250, 'g', '件')).toBe('+1.250 kg');
-    expect(formatStockChange(-300, 'g', '件')).toBe('-0.300 kg');
-    expect(formatStockChange(-3, 'piece', 'pcs')).toBe('-3 pcs');
-    expect(formatStockChange(0, 'piece', '件')).toBe('0 件');
+    expect(formatStockChange(1250, 'g', zh)).toBe('+1.250 kg');
+    expect(formatStockChange(-300, 'g', zh)).toBe('-0.300 kg');
+    expect(formatStockChange(-3, 'piece', en)).toBe('-3 pcs');
+    expect(formatStockChange(-1, 'piece', en)).toBe('-1 pc');
+    expect(formatStockChange(0, 'piece', zh)).toBe('0 件');
   });
 });
 

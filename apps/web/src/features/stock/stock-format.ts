@@ -3,10 +3,11 @@ import { formatFen, formatKg } from '../../shared/format';
 
 /**
  * Stock quantities are integers in the good's stock unit (grams or pieces); people read and type
- * kilograms for goods sold by weight. The piece word comes from the caller's messages.
+ * kilograms for goods sold by weight. A count of pieces is written by the caller's messages
+ * ("12 件", "1 pc", "12 pcs").
  */
-export function formatStockQuantity(quantity: number, unit: StockUnit, pieceWord: string): string {
-  return unit === 'g' ? formatKg(quantity) : `${quantity} ${pieceWord}`;
+export function formatStockQuantity(quantity: number, unit: StockUnit, pieces: (count: number) => string): string {
+  return unit === 'g' ? formatKg(quantity) : pieces(quantity);
 }
 
 /** What a person typed as a quantity, in stock units: "1.25" kg → 1250 g, "3" pieces → 3; null if not one. */
@@ -28,8 +29,8 @@ export function stockQuantityInput(quantity: number, unit: StockUnit): string {
 }
 
 /** A change of stock with its sign, as a stocktake's difference reads: +1.250 kg, -3 pieces, 0. */
-export function formatStockChange(quantity: number, unit: StockUnit, pieceWord: string): string {
-  const text = formatStockQuantity(Math.abs(quantity), unit, pieceWord);
+export function formatStockChange(quantity: number, unit: StockUnit, pieces: (count: number) => string): string {
+  const text = formatStockQuantity(Math.abs(quantity), unit, pieces);
   return quantity > 0 ? `+${text}` : quantity < 0 ? `-${text}` : text;
 }
 

@@ -37,7 +37,8 @@ export function StockFlagTags({ flags }: { flags: readonly StockFlag[] }) {
  */
 export function useStockText() {
   const { t } = useTranslation('stockLevels');
-  const quantity = (amount: number, unit: StockUnit) => formatStockQuantity(amount, unit, t('piece'));
+  const quantity = (amount: number, unit: StockUnit) =>
+    formatStockQuantity(amount, unit, (count: number) => t('pieces', { count }));
   return {
     quantity,
     /** A movement's quantity with its direction: "+1.250 kg" in, "-3 件" out. */

@@ -27,7 +27,7 @@ const ch = {
   daysOfCoverHint: '库存数量 ÷ 近 {{rateDays}} 天日均销量；没有销量时为“—”',
   flags: '预警',
   lastMovement: '最近变动',
-  piece: '件',
+  pieces: '{{count}} 件',
   /** A unit cost's piece: "¥1.80/件". */
   perPiece: '件',
   openCard: '查看库存卡',
@@ -83,7 +83,8 @@ const en = {
   daysOfCoverHint: 'On hand ÷ average daily sales of the last {{rateDays}} days; “—” when nothing sold',
   flags: 'Alerts',
   lastMovement: 'Last movement',
-  piece: 'pcs',
+  pieces: '{{count}} pcs',
+  pieces_one: '{{count}} pc',
   perPiece: 'pc',
   openCard: 'Open the stock card',
   emptyLevels: 'No stock matches. Goods show here once they are received, transferred or sold.',
