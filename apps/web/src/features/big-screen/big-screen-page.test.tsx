@@ -127,6 +127,23 @@ describe('BigScreenPage', () => {
     await waitFor(() => expect(screen.getByTestId('sale-count').textContent).toBe('7'));
   });
 
+  it('labels the hours of China’s day 0 to 21, whatever the browser’s time zone', async () => {
+    // Node reads TZ again when it changes: the page's dates now run in UTC.
+    vi.stubEnv('TZ', 'UTC');
+    try {
+      signInAs('USER', { company_info: null });
+      stubServer();
+      renderAt('/project/datadashboard?shop_id=7', <BigScreenPage />);
+      await waitFor(() => expect(screen.getByTestId('sale-count').textContent).toBe('6'));
+      const bars = screen.getByRole('img', { name: '今日每小时销售额' });
+      const hourLabels = [...bars.querySelectorAll('g:not(.big-screen__axis) > text:not(.big-screen__bar-value)')];
+      expect(hourLabels.map((text) => text.textContent)).toEqual(['0', '3', '6', '9', '12', '15', '18', '21']);
+      expect(bars.querySelector('title')?.textContent).toMatch(/^00:00 /);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('lets an administrator choose a company, and a company user only a shop', async () => {
     signInAs('ADMIN');
     stubServer();

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, FullscreenOutlined } from '@ant-design/icons';
-import type { DashboardToday } from '@tm/contracts';
+import { STATS_UTC_OFFSET_MS, type DashboardToday } from '@tm/contracts';
 import { Button, ConfigProvider, Space, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
@@ -313,7 +313,7 @@ function HourlyBars({ hourly }: { hourly: DashboardToday['hourly'] }) {
           const x = left + index * 40;
           return (
             <g key={String(hour.hour)}>
-              <title>{`${dayjs(hour.hour).format('HH:00')} ${formatFen(hour.sale_amount)}`}</title>
+              <title>{`${String(chinaHour(hour.hour)).padStart(2, '0')}:00 ${formatFen(hour.sale_amount)}`}</title>
               <rect x={x + 6} y={top + height - barHeight} width={28} height={barHeight} rx={3} />
               {hour === best && (
                 <text x={x + 20} y={top + height - barHeight - 8} textAnchor="middle" className="big-screen__bar-value">
@@ -322,7 +322,7 @@ function HourlyBars({ hourly }: { hourly: DashboardToday['hourly'] }) {
               )}
               {index % 3 === 0 && (
                 <text x={x + 20} y={top + height + 24} textAnchor="middle">
-                  {dayjs(hour.hour).format('H')}
+                  {chinaHour(hour.hour)}
                 </text>
               )}
             </g>
@@ -332,6 +332,9 @@ function HourlyBars({ hourly }: { hourly: DashboardToday['hourly'] }) {
     </div>
   );
 }
+
+/** The hour of China's day a bucket starts, whatever the browser's time zone: the day's hours run 0 to 23. */
+const chinaHour = (iso: string) => new Date(Date.parse(iso) + STATS_UTC_OFFSET_MS).getUTCHours();
 
 function LatestSales({ latest }: { latest: DashboardToday['latest'] }) {
   const { t } = useTranslation('bigScreen');
