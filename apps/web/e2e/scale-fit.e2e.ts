@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchGoods, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -28,9 +28,26 @@ describe('pre-send checks', () => {
     // (and the simulator's scales, when its tests ran first on this server).
     const warning = row.getByText(/\d+ 台秤无法接收/);
     await shows(warning);
-    await warning.hover();
     const popover = page.locator('.ant-popover');
-    await shows(popover.getByText('鲜丰生鲜 西溪店 · 果蔬区 1 号秤'));
+    const vegetableScale = popover.getByText('鲜丰生鲜 西溪店 · 果蔬区 1 号秤').filter({ visible: true });
+    // The row redraws as the list's checks come back: a pointer resting on the tag it replaced
+    // opens nothing, so it leaves and comes back until the popover opens.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(0, 0);
+          await warning.hover();
+          return vegetableScale
+            .first()
+            .waitFor({ state: 'visible', timeout: 2_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await shows(popover.getByText('有秤打印不出的字：喆'));
 
     await page.goto('/project/scaleMng/scaleList');
