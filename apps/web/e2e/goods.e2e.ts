@@ -1,8 +1,20 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { searchGoods, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
+
+/** Fills the new good's form with what it needs and saves it. */
+async function createGood(page: Page, good: { plu: string; itemCode?: string; price: string; name: string }) {
+  await page.getByRole('button', { name: '新建商品' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('#good-form_plu').fill(good.plu);
+  await dialog.locator('#good-form_item_code').fill(good.itemCode ?? good.plu);
+  await dialog.locator('#good-form_price').fill(good.price);
+  await dialog.locator('#good-form_name1').fill(good.name);
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+}
 
 describe('goods (PLU records)', () => {
   it('creates a good with its rules said first, finds it, reprices it, reads its price history and deletes it', async () => {
@@ -65,19 +77,45 @@ describe('goods (PLU records)', () => {
     await shows(page.getByText('还没有商品'));
   });
 
+  it('on a phone, shows a good as a card with its price in view, reprices it and takes it off sale', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.goto('/project/goodMng/goodList');
+    const plu = String(10_000 + ((Date.now() + 13) % 80_000));
+    await createGood(page, { plu, price: '12.80', name: '手机上架的苹果' });
+    await shows(page.getByText('已创建'));
+
+    await searchGoods(page, plu);
+    const card = page.locator('.ant-card', { hasText: `PLU ${plu}` });
+    await shows(card.getByText('手机上架的苹果'));
+    await shows(card.getByText('¥12.80/公斤'));
+    // The card fits the screen: nothing to scroll sideways to reach its price or its actions.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const price = await card.getByText('¥12.80/公斤').boundingBox();
+    expect(price && price.x + price.width).toBeLessThanOrEqual(390);
+
+    await card.getByRole('button', { name: /编\s*辑/ }).click();
+    await page.getByRole('dialog').locator('#good-form_price').fill('11.50');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    await shows(card.getByText('¥11.50/公斤'));
+
+    await card.getByRole('switch', { name: `在售 ${plu}` }).click();
+    await expect.poll(() => card.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await page.reload();
+    await expect.poll(() => card.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  });
+
   it('says when a PLU is already used in the company', async () => {
     const page = await browser.newPage();
     await signIn(page, 'xianfeng', 'xianfeng1234');
     await page.goto('/project/goodMng/goodList');
     const plu = String(10_000 + ((Date.now() + 7) % 80_000));
     for (const itemCode of [plu, String(Number(plu) + 1)]) {
-      await page.getByRole('button', { name: '新建商品' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.locator('#good-form_plu').fill(plu);
-      await dialog.locator('#good-form_item_code').fill(itemCode);
-      await dialog.locator('#good-form_price').fill('1');
-      await dialog.locator('#good-form_name1').fill('土豆');
-      await dialog.getByRole('button', { name: /保\s*存/ }).click();
+      await createGood(page, { plu, itemCode, price: '1', name: '土豆' });
     }
     await shows(page.getByRole('dialog').getByText('该 PLU 编号已被本公司其他商品使用'));
   });

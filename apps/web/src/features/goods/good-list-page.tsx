@@ -22,6 +22,7 @@ import {
   Empty,
   Flex,
   Form,
+  Grid,
   Input,
   Select,
   Space,
@@ -44,7 +45,8 @@ import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { useIsSystemAdmin, useMayDelete } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
-import { perUnitText, priceUnitOf, unitPriceText } from '../../shared/unit-price';
+import { perUnitText, PRICING_MODE_KEYS, priceUnitOf, unitPriceText } from '../../shared/unit-price';
+import { GoodCards } from './good-cards';
 import { GoodFormModal } from './good-form-modal';
 import { GoodBatchPriceModal } from './good-batch-price-modal';
 import { GoodImportModal } from './good-import-modal';
@@ -157,6 +159,7 @@ export function GoodListPage() {
   const [form] = Form.useForm<Filters>();
   const navigate = useNavigate();
   const { batchListPath } = usePriceArea();
+  const screens = Grid.useBreakpoint();
 
   const setSale = (onSaleNow: boolean) =>
     onSaleBatch.mutate(
@@ -189,6 +192,36 @@ export function GoodListPage() {
     });
 
   const priceOf = (good: Good) => unitPriceText(t, good.unit_price, priceUnitOf(good));
+  const pricingModeOf = (good: Good) => t(PRICING_MODE_KEYS[good.pricing_mode]);
+  const fitOf = (good: Good) => fit.data?.find((entry) => entry.good_id === good.id);
+  const onSaleSwitch = (good: Good) => (
+    <Switch
+      size="small"
+      checked={good.on_sale}
+      aria-label={`${t('onSale')} ${good.plu}`}
+      onChange={(checked) => update.mutate({ id: good.id, body: { on_sale: checked } })}
+    />
+  );
+  const actionsOf = (good: GoodListItem) => (
+    <Space size={0}>
+      <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ good })}>
+        {t('common:edit')}
+      </Button>
+      <IconAction label={t('priceHistory')} icon={<HistoryOutlined />} onClick={() => setHistoryOf(good)} />
+      <IconAction label={t('deliveries:deliveryAction')} icon={<SendOutlined />} onClick={() => setDeliveryOf(good)} />
+      <IconAction label={t('photo')} icon={<CameraOutlined />} onClick={() => setPhotoOf(good)} />
+      {mayDelete && (
+        <IconAction
+          label={t('common:delete')}
+          icon={<DeleteOutlined />}
+          danger
+          onClick={() => confirmDelete(good.name_lines[0] ?? String(good.plu), () => remove.mutateAsync(good.id))}
+        />
+      )}
+    </Space>
+  );
+
+  const emptyList = <Empty description={t('emptyHint')} />;
 
   const columns: TableColumnsType<GoodListItem> = [
     {
@@ -211,28 +244,20 @@ export function GoodListPage() {
       title: t('pricingMode'),
       dataIndex: 'pricing_mode',
       width: 110,
-      render: (mode: Good['pricing_mode']) =>
-        t(mode === 'by_weight' ? 'byWeight' : mode === 'by_count' ? 'byCount' : 'byCountFixedWeight'),
+      render: (_, good) => pricingModeOf(good),
     },
     { title: t('category'), dataIndex: 'category', width: 100, render: (c: string) => (c ? <Tag>{c}</Tag> : '—') },
     {
       title: t('onSale'),
       dataIndex: 'on_sale',
-      width: 80,
-      render: (onSaleNow: boolean, good) => (
-        <Switch
-          size="small"
-          checked={onSaleNow}
-          aria-label={`${t('onSale')} ${good.plu}`}
-          onChange={(checked) => update.mutate({ id: good.id, body: { on_sale: checked } })}
-        />
-      ),
+      width: 96,
+      render: (_, good) => onSaleSwitch(good),
     },
     {
       title: t('scaleFit:column'),
       key: 'fit',
       width: 150,
-      render: (_, good) => <GoodFitTag fit={fit.data?.find((entry) => entry.good_id === good.id)} />,
+      render: (_, good) => <GoodFitTag fit={fitOf(good)} />,
     },
     { title: t('updated'), dataIndex: 'last_modified_time', width: 160, render: formatTime, ...sortable('updated') },
     {
@@ -242,28 +267,7 @@ export function GoodListPage() {
       // The actions stay in view while the other columns scroll under them: editing in words, the
       // rarer ones as icons that say what they do on hover and to screen readers.
       fixed: 'end',
-      render: (_, good) => (
-        <Space size={0}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ good })}>
-            {t('common:edit')}
-          </Button>
-          <IconAction label={t('priceHistory')} icon={<HistoryOutlined />} onClick={() => setHistoryOf(good)} />
-          <IconAction
-            label={t('deliveries:deliveryAction')}
-            icon={<SendOutlined />}
-            onClick={() => setDeliveryOf(good)}
-          />
-          <IconAction label={t('photo')} icon={<CameraOutlined />} onClick={() => setPhotoOf(good)} />
-          {mayDelete && (
-            <IconAction
-              label={t('common:delete')}
-              icon={<DeleteOutlined />}
-              danger
-              onClick={() => confirmDelete(good.name_lines[0] ?? String(good.plu), () => remove.mutateAsync(good.id))}
-            />
-          )}
-        </Space>
-      ),
+      render: (_, good) => actionsOf(good),
     },
   ];
 
@@ -360,28 +364,44 @@ export function GoodListPage() {
           }
         />
       )}
-      <Table<GoodListItem>
-        rowKey="id"
-        rowSelection={{
-          selectedRowKeys: selectedIds,
-          preserveSelectedRowKeys: true,
-          onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-        }}
-        columns={columns}
-        dataSource={goods.data?.list ?? []}
-        loading={listLoading(goods)}
-        scroll={{ x: columnsWidth(columns, SELECTION_COLUMN_WIDTH) }}
-        locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
-        pagination={pagination}
-        onChange={(_pagination, _filters, sorter, { action }) => {
-          if (action !== 'sort') {
-            return;
-          }
-          const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
-          const key = chosen?.order ? String(chosen.columnKey) : undefined;
-          setFilters({ ...filters, sort: key && `${chosen?.order === 'descend' ? '-' : ''}${key}` });
-        }}
-      />
+      {screens.xs ? (
+        <GoodCards
+          goods={goods.data?.list ?? []}
+          loading={listLoading(goods)}
+          empty={emptyList}
+          pagination={pagination}
+          priceOf={priceOf}
+          pricingModeOf={pricingModeOf}
+          companyOf={isAdmin ? (good) => good.company_name : undefined}
+          onSaleOf={onSaleSwitch}
+          // A card names only what is wrong; the table's "—" says there is nothing.
+          fitOf={(good) => (fitOf(good)?.scales.length ? <GoodFitTag fit={fitOf(good)} /> : null)}
+          actionsOf={actionsOf}
+        />
+      ) : (
+        <Table<GoodListItem>
+          rowKey="id"
+          rowSelection={{
+            selectedRowKeys: selectedIds,
+            preserveSelectedRowKeys: true,
+            onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+          }}
+          columns={columns}
+          dataSource={goods.data?.list ?? []}
+          loading={listLoading(goods)}
+          scroll={{ x: columnsWidth(columns, SELECTION_COLUMN_WIDTH) }}
+          locale={{ emptyText: emptyList }}
+          pagination={pagination}
+          onChange={(_pagination, _filters, sorter, { action }) => {
+            if (action !== 'sort') {
+              return;
+            }
+            const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+            const key = chosen?.order ? String(chosen.columnKey) : undefined;
+            setFilters({ ...filters, sort: key && `${chosen?.order === 'descend' ? '-' : ''}${key}` });
+          }}
+        />
+      )}
       <GoodFormModal
         open={editing !== null}
         good={editing?.good}

@@ -1,10 +1,8 @@
 import type { EffectivePrice, Good } from '@tm/contracts';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { perUnitText, priceUnitOf, unitPriceText } from '../../shared/unit-price';
+import { perUnitText, PRICING_MODE_KEYS, priceUnitOf, unitPriceText } from '../../shared/unit-price';
 import { SellsAt } from '../prices/price-source';
-
-const MODE_KEYS = { by_weight: 'byWeight', by_count: 'byCount', by_count_fixed_weight: 'byCountFixedWeight' } as const;
 
 /** A good's name as the scale prints it on its first line. */
 export const goodName = (good: Pick<Good, 'name_lines' | 'plu'>) => good.name_lines[0] || String(good.plu);
@@ -34,7 +32,7 @@ export function useScaleGoodColumns<T extends Good & { sells_at?: EffectivePrice
       title: t('pricingMode'),
       dataIndex: 'pricing_mode',
       width: 110,
-      render: (mode: Good['pricing_mode']) => t(MODE_KEYS[mode]),
+      render: (mode: Good['pricing_mode']) => t(PRICING_MODE_KEYS[mode]),
     },
     {
       title: t('saleStatus'),

@@ -1,9 +1,7 @@
 import type { Good } from '@tm/contracts';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { priceUnitOf, unitPriceText } from '../../shared/unit-price';
-
-const MODE_KEYS = { by_weight: 'byWeight', by_count: 'byCount', by_count_fixed_weight: 'byCountFixedWeight' } as const;
+import { PRICING_MODE_KEYS, priceUnitOf, unitPriceText } from '../../shared/unit-price';
 
 /** The columns a shop's goods and the goods it could add share: what identifies and prices a good. */
 export function useGoodColumns<T extends Good>(): TableColumnsType<T> {
@@ -23,7 +21,7 @@ export function useGoodColumns<T extends Good>(): TableColumnsType<T> {
       title: t('pricingMode'),
       dataIndex: 'pricing_mode',
       width: 120,
-      render: (mode: Good['pricing_mode']) => t(MODE_KEYS[mode]),
+      render: (mode: Good['pricing_mode']) => t(PRICING_MODE_KEYS[mode]),
     },
     {
       title: t('saleStatus'),
