@@ -141,4 +141,26 @@ describe('sales records', () => {
     await page.locator('th', { hasText: 'Total' }).click();
     await expect.poll(async () => (await totals('Total'))[0]).toBe(firstPage[0]);
   });
+
+  it('on a phone, lists a sale a line, its good and total first, and opens it with a tap', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.goto('/project/tradeMng/tradeList');
+    await page.locator('#trade-filters').getByText('近7天').click();
+    const first = page.locator('.trade-lines button').first();
+    await shows(first);
+    // The line's first words are the good's name and its PLU, its last the total; no table to scroll.
+    expect(await page.locator('.ant-table').count()).toBe(0);
+    const [what = '', total = ''] = (await first.locator('strong').allInnerTexts()).map((text) => text.trim());
+    expect(what).toMatch(/ · \d+$/);
+    expect(total).toMatch(/^¥[\d,]+\.\d{2}$/);
+    const box = await first.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+
+    await first.click();
+    const drawer = page.locator('.ant-drawer', { hasText: '交易详情' });
+    await shows(drawer.getByText(what.split(' · ')[0] ?? ''));
+    await shows(drawer.getByText(total));
+  });
 });

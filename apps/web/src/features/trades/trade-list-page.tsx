@@ -8,12 +8,14 @@ import {
   DatePicker,
   Descriptions,
   Drawer,
+  Flex,
   Form,
   Grid,
   Input,
   Segmented,
   Select,
   Space,
+  Spin,
   Table,
   type TableColumnsType,
   Tag,
@@ -41,6 +43,7 @@ import type { DayRange } from '../stats/stats-period';
 import { dayRangeTimes, periodDays, PERIODS, type Period } from './trade-period';
 import { downloadTrades, useTrades } from './trades.api';
 import { tradesMessages } from './trades.messages';
+import './trade-list-page.css';
 import { listLoading } from '../../shared/use-list-query';
 
 registerMessages('trades', tradesMessages);
@@ -100,6 +103,73 @@ function Amount({ info }: { info: TradeRecord['trade_info'] }) {
   const { t } = useTranslation('trades');
   return (
     <>{info.measure_unit_name === 'kg' ? t('kg', { n: info.weight.toFixed(3) }) : t('pcs', { count: info.weight })}</>
+  );
+}
+
+/** A sale's total, marked when the scale flagged the sale: the owner looks for these in the list. */
+function TradeTotal({ trade }: { trade: TradeRecord }) {
+  const { t } = useTranslation('trades');
+  const total = formatFen(trade.trade_info.total_price);
+  return trade.flagged ? (
+    <Tooltip title={t('flagged')}>
+      <Typography.Text type="warning" aria-label={t('flaggedShort')}>
+        <WarningOutlined /> {total}
+      </Typography.Text>
+    </Tooltip>
+  ) : (
+    total
+  );
+}
+
+function TradeTypeTag({ trade }: { trade: TradeRecord }) {
+  const { t } = useTranslation('trades');
+  const { type } = trade.trade_info;
+  return <Tag color={type === 'sale' ? 'green' : 'orange'}>{t(`type_${type}`)}</Tag>;
+}
+
+/**
+ * The sales on a phone: a line a sale, what was sold and its total first, when and how much under
+ * them; a tap opens the sale as a row of the table does. The table's columns squeezed the good's
+ * name to a character or two a line there.
+ */
+function TradeLines({
+  trades,
+  loading,
+  onOpen,
+}: {
+  trades: readonly TradeRecord[];
+  loading: boolean;
+  onOpen: (trade: TradeRecord) => void;
+}) {
+  const { t } = useTranslation('trades');
+  if (!loading && trades.length === 0) {
+    return <Typography.Paragraph type="secondary">{t('empty')}</Typography.Paragraph>;
+  }
+  return (
+    <Spin spinning={loading}>
+      <ul className="trade-lines">
+        {trades.map((trade) => (
+          <li key={trade.id}>
+            <button type="button" onClick={() => onOpen(trade)}>
+              <Flex justify="space-between" gap={8}>
+                <Typography.Text strong ellipsis>
+                  {trade.good_info.name} · {trade.good_info.plu}
+                </Typography.Text>
+                <Typography.Text strong>
+                  <TradeTotal trade={trade} />
+                </Typography.Text>
+              </Flex>
+              <Flex justify="space-between" align="center" gap={8}>
+                <Typography.Text type="secondary">
+                  {formatTimeToSecond(trade.trade_info.trade_time)} · <Amount info={trade.trade_info} />
+                </Typography.Text>
+                {trade.trade_info.type !== 'sale' && <TradeTypeTag trade={trade} />}
+              </Flex>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Spin>
   );
 }
 
@@ -281,24 +351,12 @@ export function TradeListPage() {
       align: 'right',
       sorter: true,
       sortOrder: sort === '-total' ? 'descend' : sort === 'total' ? 'ascend' : null,
-      render: (_, trade) =>
-        trade.flagged ? (
-          // Seen in the list, not only in the sale's details: the owner looks for these.
-          <Tooltip title={t('flagged')}>
-            <Typography.Text type="warning" aria-label={t('flaggedShort')}>
-              <WarningOutlined /> {formatFen(trade.trade_info.total_price)}
-            </Typography.Text>
-          </Tooltip>
-        ) : (
-          formatFen(trade.trade_info.total_price)
-        ),
+      render: (_, trade) => <TradeTotal trade={trade} />,
     },
     {
       title: t('type'),
       key: 'type',
-      render: (_, trade) => (
-        <Tag color={trade.trade_info.type === 'sale' ? 'green' : 'orange'}>{t(`type_${trade.trade_info.type}`)}</Tag>
-      ),
+      render: (_, trade) => <TradeTypeTag trade={trade} />,
     },
   ];
 
@@ -397,25 +455,29 @@ export function TradeListPage() {
         />
       </Form>
       <SheetExportProgress exporting={exporting} total={trades.data?.meta.total} />
-      <Table<TradeRecord>
-        rowKey="id"
-        size="middle"
-        loading={listLoading(trades)}
-        dataSource={trades.data?.list ?? []}
-        columns={columns}
-        pagination={false}
-        locale={{ emptyText: t('empty') }}
-        // Fits the content area of a 1 366 px screen (the common office laptop) without scrolling sideways.
-        // On a phone the table keeps time, good, total and type (the others are for a wider screen).
-        scroll={screens.md ? { x: isAdmin ? 1130 : 1060 } : undefined}
-        onRow={(trade) => ({ onClick: () => setOpened(trade), style: { cursor: 'pointer' } })}
-        onChange={(_pagination, _filters, sorter) => {
-          const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
-          const by = chosen?.columnKey === 'total' ? 'total' : 'time';
-          setSort(chosen?.order === 'ascend' ? by : chosen?.order === 'descend' ? `-${by}` : '-time');
-          setCursors([]);
-        }}
-      />
+      {screens.xs ? (
+        <TradeLines trades={trades.data?.list ?? []} loading={listLoading(trades)} onOpen={setOpened} />
+      ) : (
+        <Table<TradeRecord>
+          rowKey="id"
+          size="middle"
+          loading={listLoading(trades)}
+          dataSource={trades.data?.list ?? []}
+          columns={columns}
+          pagination={false}
+          locale={{ emptyText: t('empty') }}
+          // Fits the content area of a 1 366 px screen (the common office laptop) without scrolling sideways.
+          // On a phone the table keeps time, good, total and type (the others are for a wider screen).
+          scroll={screens.md ? { x: isAdmin ? 1130 : 1060 } : undefined}
+          onRow={(trade) => ({ onClick: () => setOpened(trade), style: { cursor: 'pointer' } })}
+          onChange={(_pagination, _filters, sorter) => {
+            const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+            const by = chosen?.columnKey === 'total' ? 'total' : 'time';
+            setSort(chosen?.order === 'ascend' ? by : chosen?.order === 'descend' ? `-${by}` : '-time');
+            setCursors([]);
+          }}
+        />
+      )}
       <Space style={{ marginTop: 16, width: '100%', justifyContent: 'flex-end' }}>
         <Typography.Text>
           {t('totalCount', { n: (trades.data?.meta.total ?? 0).toLocaleString('en-US') })}
