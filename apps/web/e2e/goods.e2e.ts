@@ -87,7 +87,7 @@ describe('goods (PLU records)', () => {
     await shows(page.getByText('已创建'));
 
     await searchGoods(page, plu);
-    const card = page.locator('.ant-card', { hasText: `PLU ${plu}` });
+    const card = page.locator('li', { hasText: `PLU ${plu}` });
     await shows(card.getByText('手机上架的苹果'));
     await shows(card.getByText('¥12.80/公斤'));
     // The card fits the screen: nothing to scroll sideways to reach its price or its actions.

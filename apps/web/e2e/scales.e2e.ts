@@ -133,4 +133,20 @@ describe('scales', () => {
     await shows(page.getByText('已删除'));
     await expect.poll(() => row.count()).toBe(0);
   });
+
+  it('on a phone, shows each scale as a card saying whether it is online and up to date, and opens it', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.goto('/project/scaleMng/scaleList');
+    const card = page.locator('li', { has: page.getByRole('link', { name: '肉品水产秤' }) });
+    await shows(card.getByText('鲜丰生鲜 西溪店'));
+    await shows(card.getByText(/^(在线|离线)$/));
+    await shows(card.getByText(/项待同步|^已同步$/));
+    const manage = card.getByRole('button', { name: /管\s*理/ });
+    const box = await manage.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await manage.click();
+    await page.waitForURL(/\/project\/scaleMng\/scaleList\/manage\/\d+/);
+  });
 });

@@ -42,11 +42,12 @@ import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, SELECTION_COLUMN_WIDTH, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
+import { PhoneCards } from '../../shared/phone-cards';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { useIsSystemAdmin, useMayDelete } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { perUnitText, PRICING_MODE_KEYS, priceUnitOf, unitPriceText } from '../../shared/unit-price';
-import { GoodCards } from './good-cards';
+import { useGoodCard } from './good-cards';
 import { GoodFormModal } from './good-form-modal';
 import { GoodBatchPriceModal } from './good-batch-price-modal';
 import { GoodImportModal } from './good-import-modal';
@@ -222,6 +223,15 @@ export function GoodListPage() {
   );
 
   const emptyList = <Empty description={t('emptyHint')} />;
+  const goodCard = useGoodCard({
+    priceOf,
+    pricingModeOf,
+    companyOf: isAdmin ? (good) => good.company_name : undefined,
+    onSaleOf: onSaleSwitch,
+    // A card names only what is wrong; the table's "—" says there is nothing.
+    fitOf: (good) => (fitOf(good)?.scales.length ? <GoodFitTag fit={fitOf(good)} /> : null),
+    actionsOf,
+  });
 
   const columns: TableColumnsType<GoodListItem> = [
     {
@@ -365,18 +375,13 @@ export function GoodListPage() {
         />
       )}
       {screens.xs ? (
-        <GoodCards
-          goods={goods.data?.list ?? []}
+        <PhoneCards
+          rows={goods.data?.list ?? []}
+          rowKey={(good) => good.id}
+          cardOf={goodCard}
           loading={listLoading(goods)}
           empty={emptyList}
           pagination={pagination}
-          priceOf={priceOf}
-          pricingModeOf={pricingModeOf}
-          companyOf={isAdmin ? (good) => good.company_name : undefined}
-          onSaleOf={onSaleSwitch}
-          // A card names only what is wrong; the table's "—" says there is nothing.
-          fitOf={(good) => (fitOf(good)?.scales.length ? <GoodFitTag fit={fitOf(good)} /> : null)}
-          actionsOf={actionsOf}
         />
       ) : (
         <Table<GoodListItem>

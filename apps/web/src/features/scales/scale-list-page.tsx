@@ -5,7 +5,9 @@ import {
   Button,
   Card,
   Empty,
+  Flex,
   Form,
+  Grid,
   Input,
   Select,
   Space,
@@ -20,6 +22,7 @@ import { useConfirmDelete } from '../../shared/confirm-delete';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
+import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { useIsSystemAdmin } from '../../shared/session';
@@ -62,6 +65,8 @@ export function ScaleListPage() {
   const [editing, setEditing] = useState<{ scale?: Scale } | null>(null);
   const [issued, setIssued] = useState<IssuedKey | null>(null);
   const [form] = Form.useForm<Filters>();
+  const screens = Grid.useBreakpoint();
+  const emptyList = <Empty description={t('emptyHint')} />;
   // The shop picker lists the shops of the company chosen in the form: the address's company
   // until the user picks another one.
   const [companyId, setCompanyId] = useState(filters.company_id);
@@ -92,6 +97,54 @@ export function ScaleListPage() {
       shop_id: values.shop_id,
     });
 
+  const actionsOf = (scale: Scale) => (
+    <Space wrap size={0}>
+      <Button
+        type="link"
+        size="small"
+        icon={<SettingOutlined />}
+        onClick={() => void navigate(scaleManagePath(area, scale))}
+      >
+        {t('manage')}
+      </Button>
+      <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ scale })}>
+        {t('common:edit')}
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        onClick={() => confirmDelete(scale.scale_name, () => remove.mutateAsync(scale))}
+      >
+        {t('common:delete')}
+      </Button>
+    </Space>
+  );
+  const nameLink = (scale: Scale) => <Link to={scaleManagePath(area, scale)}>{scale.scale_name}</Link>;
+  // On a phone: is it on, is it up to date, where is it; the identity columns are for a wider screen.
+  const scaleCard = (scale: Scale): PhoneCard => ({
+    title: nameLink(scale),
+    extra: <OnlineState scale={scale} />,
+    body: (
+      <Flex vertical gap={8}>
+        <Typography.Text type="secondary">
+          {isAdmin ? `${scale.company_name} · ${scale.shop_name}` : scale.shop_name}
+        </Typography.Text>
+        <Flex wrap align="center" gap={12}>
+          <SyncState pending={scale.pending_changes} />
+          <span>
+            {t('goodsOnScale')} <GoodsUsage scale={scale} />
+          </span>
+          <span>
+            {t('tradesToday')} {scale.trades_today}
+          </span>
+        </Flex>
+        {actionsOf(scale)}
+      </Flex>
+    ),
+  });
+
   // What a shop owner checks first (is it on, is it up to date) comes right after the name; the
   // identity columns follow.
   const columns: TableColumnsType<Scale> = [
@@ -105,7 +158,7 @@ export function ScaleListPage() {
       title: t('name'),
       dataIndex: 'scale_name',
       width: 150,
-      render: (name: string, scale) => <Link to={scaleManagePath(area, scale)}>{name}</Link>,
+      render: (_, scale) => nameLink(scale),
     },
     { title: t('shop'), dataIndex: 'shop_name', width: 140 },
     ...(isAdmin ? [{ title: t('company'), dataIndex: 'company_name', width: 140 }] : []),
@@ -135,30 +188,7 @@ export function ScaleListPage() {
       key: 'actions',
       width: 250,
       fixed: 'right',
-      render: (_, scale) => (
-        <Space wrap size={0}>
-          <Button
-            type="link"
-            size="small"
-            icon={<SettingOutlined />}
-            onClick={() => void navigate(scaleManagePath(area, scale))}
-          >
-            {t('manage')}
-          </Button>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ scale })}>
-            {t('common:edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => confirmDelete(scale.scale_name, () => remove.mutateAsync(scale))}
-          >
-            {t('common:delete')}
-          </Button>
-        </Space>
-      ),
+      render: (_, scale) => actionsOf(scale),
     },
   ];
 
@@ -222,15 +252,26 @@ export function ScaleListPage() {
           }}
         />
       </Form>
-      <Table<Scale>
-        rowKey="id"
-        columns={columns}
-        dataSource={scales.data?.list ?? []}
-        loading={listLoading(scales)}
-        scroll={{ x: isAdmin ? 1700 : 1560 }}
-        locale={{ emptyText: <Empty description={t('emptyHint')} /> }}
-        pagination={pagination}
-      />
+      {screens.xs ? (
+        <PhoneCards
+          rows={scales.data?.list ?? []}
+          rowKey={(scale) => scale.id}
+          cardOf={scaleCard}
+          loading={listLoading(scales)}
+          empty={emptyList}
+          pagination={pagination}
+        />
+      ) : (
+        <Table<Scale>
+          rowKey="id"
+          columns={columns}
+          dataSource={scales.data?.list ?? []}
+          loading={listLoading(scales)}
+          scroll={{ x: isAdmin ? 1700 : 1560 }}
+          locale={{ emptyText: emptyList }}
+          pagination={pagination}
+        />
+      )}
       <ScaleFormModal
         open={editing !== null}
         scale={editing?.scale}
