@@ -40,6 +40,12 @@ export function signInAs(role: LoginResult['role_type'], user: Partial<LoginResu
 }
 
 /** Renders a page at a console path, inside the providers the app gives it. */
+/** The window of a phone, as antd's breakpoints see it: only its phone query, (max-width: …), matches. */
+export function pretendPhone(): void {
+  const matchMedia = window.matchMedia.bind(window);
+  vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') }));
+}
+
 export function renderAt(path: string, page: ReactNode) {
   return render(
     <QueryClientProvider client={createQueryClient()}>

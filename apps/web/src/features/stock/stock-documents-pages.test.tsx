@@ -10,6 +10,7 @@ import { setLanguage } from '../../shared/i18n';
 import { formatTime } from '../../shared/format';
 import {
   dialogWith,
+  pretendPhone,
   renderAt,
   signInAs,
   okResponse,
@@ -607,9 +608,7 @@ describe('StockDocumentPage', () => {
   });
 
   it('shows a stocktake on a phone as a card a good, the counted box as wide as the card', async () => {
-    // Only antd's phone query, (max-width: …), matches.
-    const matchMedia = window.matchMedia.bind(window);
-    vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') }));
+    pretendPhone();
     const calls = stubApi();
     renderDocument(60);
     const user = userEvent.setup();

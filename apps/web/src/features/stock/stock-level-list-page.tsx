@@ -12,7 +12,9 @@ import {
   Button,
   Card,
   Col,
+  Flex,
   Form,
+  Grid,
   Input,
   Row,
   Select,
@@ -31,6 +33,7 @@ import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
+import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
@@ -82,6 +85,7 @@ export function StockLevelListPage() {
   const levels = useStockLevels({ ...query, ...paging });
   const pagination = usePagination(paging, levels.data?.meta.total, setPaging);
   const text = useStockText();
+  const screens = Grid.useBreakpoint();
   const { exporting, exportAs } = useSheetExport((format, onProgress) =>
     downloadStockLevels({ ...query, format }, onProgress),
   );
@@ -92,6 +96,52 @@ export function StockLevelListPage() {
 
   const open = (level: StockLevel) => void navigate(stockCardPath(level.shop.id, level.good_id));
 
+  const goodLink = (level: StockLevel) => (
+    <Link
+      to={stockCardPath(level.shop.id, level.good_id)}
+      title={t('openCard')}
+      // The row opens the same card; one history entry is enough.
+      onClick={(event) => event.stopPropagation()}
+    >
+      {level.good_name}
+    </Link>
+  );
+  const onHandOf = (level: StockLevel) => (
+    <span style={level.on_hand < 0 ? { color: NEGATIVE_COLOR, fontWeight: 600 } : undefined}>
+      {text.quantity(level.on_hand, level.unit)}
+    </span>
+  );
+  const daysOfCoverOf = (level: StockLevel) =>
+    level.days_of_cover === null ? (
+      '—'
+    ) : (
+      <span style={level.flags.includes('low') ? { color: LOW_COLOR, fontWeight: 600 } : undefined}>
+        {level.days_of_cover.toFixed(1)}
+      </span>
+    );
+  // On a phone: how much is there and how long it lasts, under the good's name.
+  const levelCard = (level: StockLevel): PhoneCard => ({
+    title: goodLink(level),
+    extra: `PLU ${level.plu}`,
+    body: (
+      <Flex vertical gap={4}>
+        {!query.shop_id && <Typography.Text type="secondary">{level.shop.name}</Typography.Text>}
+        <Flex wrap align="baseline" gap={12}>
+          <span>
+            {t('onHand')} <strong>{onHandOf(level)}</strong>
+          </span>
+          <span>
+            {t('daysOfCover')} {daysOfCoverOf(level)}
+          </span>
+          <StockFlagTags flags={level.flags} />
+        </Flex>
+        <Typography.Text type="secondary">
+          {t('value')} {formatFen(level.value_fen)}
+        </Typography.Text>
+      </Flex>
+    ),
+  });
+
   const columns: TableColumnsType<StockLevel> = [
     ...(query.shop_id
       ? []
@@ -101,16 +151,7 @@ export function StockLevelListPage() {
       title: t('good'),
       dataIndex: 'good_name',
       width: 180,
-      render: (name: string, level) => (
-        <Link
-          to={stockCardPath(level.shop.id, level.good_id)}
-          title={t('openCard')}
-          // The row opens the same card; one history entry is enough.
-          onClick={(event) => event.stopPropagation()}
-        >
-          {name}
-        </Link>
-      ),
+      render: (_, level) => goodLink(level),
     },
     {
       title: t('category'),
@@ -123,11 +164,7 @@ export function StockLevelListPage() {
       dataIndex: 'on_hand',
       width: 120,
       align: 'right',
-      render: (onHand: number, level) => (
-        <span style={onHand < 0 ? { color: NEGATIVE_COLOR, fontWeight: 600 } : undefined}>
-          {text.quantity(onHand, level.unit)}
-        </span>
-      ),
+      render: (_, level) => onHandOf(level),
     },
     {
       title: t('inTransit'),
@@ -169,14 +206,7 @@ export function StockLevelListPage() {
       dataIndex: 'days_of_cover',
       width: 110,
       align: 'right',
-      render: (days: number | null, level) =>
-        days === null ? (
-          '—'
-        ) : (
-          <span style={level.flags.includes('low') ? { color: LOW_COLOR, fontWeight: 600 } : undefined}>
-            {days.toFixed(1)}
-          </span>
-        ),
+      render: (_, level) => daysOfCoverOf(level),
     },
     {
       title: t('flags'),
@@ -240,28 +270,39 @@ export function StockLevelListPage() {
         flag={query.flag}
         onShowOnly={(flag) => setFilters({ ...filters, flag })}
       />
-      <Table<StockLevel>
-        rowKey={rowKeyOf}
-        columns={columns}
-        dataSource={levels.data?.list ?? []}
-        loading={listLoading(levels)}
-        pagination={pagination}
-        locale={{ emptyText: t('emptyLevels') }}
-        scroll={{ x: 1500 }}
-        onRow={(level) => ({
-          onClick: () => open(level),
-          onKeyDown: (event) => {
-            if (event.key === 'Enter') {
-              open(level);
-            }
-          },
-          tabIndex: 0,
-          style: {
-            cursor: 'pointer',
-            ...(level.on_hand < 0 ? { background: NEGATIVE_ROW_BACKGROUND } : {}),
-          },
-        })}
-      />
+      {screens.xs ? (
+        <PhoneCards
+          rows={levels.data?.list ?? []}
+          rowKey={rowKeyOf}
+          cardOf={levelCard}
+          loading={listLoading(levels)}
+          empty={<Typography.Paragraph type="secondary">{t('emptyLevels')}</Typography.Paragraph>}
+          pagination={pagination}
+        />
+      ) : (
+        <Table<StockLevel>
+          rowKey={rowKeyOf}
+          columns={columns}
+          dataSource={levels.data?.list ?? []}
+          loading={listLoading(levels)}
+          pagination={pagination}
+          locale={{ emptyText: t('emptyLevels') }}
+          scroll={{ x: 1500 }}
+          onRow={(level) => ({
+            onClick: () => open(level),
+            onKeyDown: (event) => {
+              if (event.key === 'Enter') {
+                open(level);
+              }
+            },
+            tabIndex: 0,
+            style: {
+              cursor: 'pointer',
+              ...(level.on_hand < 0 ? { background: NEGATIVE_ROW_BACKGROUND } : {}),
+            },
+          })}
+        />
+      )}
     </Card>
   );
 }

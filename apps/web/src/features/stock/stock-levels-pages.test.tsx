@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../shared/i18n';
-import { renderAt, signInAs, okResponse, stubFetch, type ApiAnswer, type ApiCall } from '../../shared/page-testing';
+import {
+  pretendPhone,
+  renderAt,
+  signInAs,
+  okResponse,
+  stubFetch,
+  type ApiAnswer,
+  type ApiCall,
+} from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { StockCardPage } from './stock-card-page';
 import { StockLevelListPage } from './stock-level-list-page';
@@ -241,6 +249,24 @@ describe('StockLevelListPage', () => {
     await userEvent.click(within(cola).getByText('18 件'));
     await screen.findByText('库存流水（最新在前）');
     expect(queryOf(calls, '/api/management/stock/movements')).toMatchObject({ shop_id: '2', good_id: '12' });
+  });
+
+  it('on a phone, shows a card a good: how much there is, in which shop, how long it lasts', async () => {
+    pretendPhone();
+    stubApi();
+    renderStock('/project/stockMng/stockList');
+    const link = await screen.findByRole('link', { name: '可口可乐 330ml' });
+    expect(link.closest('table')).toBeNull();
+    const card = link.closest<HTMLElement>('.ant-card');
+    expect(card).not.toBeNull();
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByText('PLU 2001')).toBeTruthy();
+    expect(inCard.getByText('西湖店')).toBeTruthy();
+    expect(inCard.getByText('18 件')).toBeTruthy();
+    expect(inCard.getByText('1.5')).toBeTruthy();
+    expect(inCard.getByText('低库存')).toBeTruthy();
+    await userEvent.click(link);
+    await screen.findByText('库存流水（最新在前）');
   });
 
   it('exports what the filters select', async () => {
