@@ -13,6 +13,8 @@ type Props<T> = {
   empty: ReactNode;
   /** The table's pager; a phone gets its pages without the size changer and jumper. */
   pagination: TablePaginationConfig;
+  /** What a tap on a card (or Enter on it) opens, as a click on the table's row does. */
+  onOpen?: ((row: T) => void) | undefined;
 };
 
 /**
@@ -20,7 +22,7 @@ type Props<T> = {
  * two or three columns and puts what matters past the edge of the screen. The page chooses with
  * `Grid.useBreakpoint().xs` and keeps its table for wider screens.
  */
-export function PhoneCards<T>({ rows, rowKey, cardOf, loading, empty, pagination }: Props<T>) {
+export function PhoneCards<T>({ rows, rowKey, cardOf, loading, empty, pagination, onOpen }: Props<T>) {
   return (
     <Spin spinning={loading}>
       {rows.length === 0 ? (
@@ -31,7 +33,23 @@ export function PhoneCards<T>({ rows, rowKey, cardOf, loading, empty, pagination
             const { title, extra, body } = cardOf(row);
             return (
               <li key={rowKey(row)}>
-                <Card size="small" title={title} extra={extra}>
+                <Card
+                  size="small"
+                  title={title}
+                  extra={extra}
+                  // A long name wraps: cut short it would hide what tells two goods apart.
+                  styles={{ title: { whiteSpace: 'normal' } }}
+                  {...(onOpen && {
+                    hoverable: true,
+                    tabIndex: 0,
+                    onClick: () => onOpen(row),
+                    onKeyDown: (event) => {
+                      if (event.key === 'Enter') {
+                        onOpen(row);
+                      }
+                    },
+                  })}
+                >
                   {body}
                 </Card>
               </li>

@@ -2,7 +2,7 @@ import type { WorkOrder, WorkOrderComment, WorkOrderDetail } from '@tm/contracts
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dialogWith, renderAt, signInAs } from '../../shared/page-testing';
+import { dialogWith, pretendPhone, renderAt, signInAs } from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { WorkOrderListPage } from './work-order-list-page';
 import { WorkOrderProcessPage } from './work-order-process-page';
@@ -113,6 +113,24 @@ describe('WorkOrderListPage', () => {
         body: { status: 'closed', note: '好了，谢谢' },
       }),
     );
+  });
+
+  it('on a phone, shows an order as a card with its status, and opens it with a tap', async () => {
+    pretendPhone();
+    signInAs('USER');
+    stubApi({ order: anOrder(), comments: [] });
+    renderAt('/project/workorderMng/workorderList', <WorkOrderListPage />);
+    const title = await screen.findByText('#12 收银台的秤不出标签');
+    expect(title.closest('table')).toBeNull();
+    const card = title.closest<HTMLElement>('.ant-card');
+    expect(card).not.toBeNull();
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByText('已解决')).toBeTruthy();
+    expect(inCard.getByText('收银台秤 · 文三路店')).toBeTruthy();
+    expect(inCard.getByText('处理人 王工')).toBeTruthy();
+    await userEvent.click(title);
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('收银台的秤不出标签', { selector: 'h4' });
   });
 
   it('says what is missing before a new work order is sent, with the contact filled in', async () => {

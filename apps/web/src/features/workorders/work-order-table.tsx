@@ -1,9 +1,10 @@
 import type { WorkOrder, WorkOrderPage } from '@tm/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Space, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Flex, Grid, Space, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/format';
 import { columnsWidth } from '../../shared/list-controls';
+import { PhoneCards } from '../../shared/phone-cards';
 import { formatDuration } from './work-order-duration';
 import { WorkOrderCategoryTag, WorkOrderStatusTag } from './work-order-tags';
 
@@ -93,14 +94,47 @@ type Props = {
 
 /** Work orders, newest first; a row (click, or Enter on it) opens the order. */
 export function WorkOrderTable({ orders, pagination, showCompany, emptyText, onOpen }: Props) {
+  const { t } = useTranslation('workorders');
   const columns = useWorkOrderColumns(showCompany);
+  const screens = Grid.useBreakpoint();
+  // The 30-second refresh happens quietly; a new page or filter shows the spinner.
+  const loading = orders.isLoading || (orders.isPlaceholderData && orders.isFetching);
+  if (screens.xs) {
+    // On a phone: what it is about and where it stands, then where and when.
+    return (
+      <PhoneCards
+        rows={orders.data?.list ?? []}
+        rowKey={(order) => order.id}
+        cardOf={(order) => {
+          const where = whereOf(order, showCompany);
+          return {
+            title: `#${order.id} ${order.title}`,
+            extra: <WorkOrderStatusTag status={order.status} />,
+            body: (
+              <Flex vertical gap={4}>
+                {where && <Typography.Text type="secondary">{where}</Typography.Text>}
+                <Flex wrap align="center" gap={8}>
+                  <WorkOrderCategoryTag category={order.category} />
+                  <Typography.Text type="secondary">{formatTime(order.created_time)}</Typography.Text>
+                  <span>{order.assignee ? `${t('col_assignee')} ${order.assignee.name}` : t('unassigned')}</span>
+                </Flex>
+              </Flex>
+            ),
+          };
+        }}
+        loading={loading}
+        empty={<Typography.Paragraph type="secondary">{emptyText}</Typography.Paragraph>}
+        pagination={pagination}
+        onOpen={(order) => onOpen(order.id)}
+      />
+    );
+  }
   return (
     <Table<WorkOrder>
       rowKey="id"
       columns={columns}
       dataSource={orders.data?.list ?? []}
-      // The 30-second refresh happens quietly; a new page or filter shows the spinner.
-      loading={orders.isLoading || (orders.isPlaceholderData && orders.isFetching)}
+      loading={loading}
       pagination={pagination}
       locale={{ emptyText }}
       scroll={{ x: columnsWidth(columns, TITLE_MIN_WIDTH) }}
