@@ -8,7 +8,7 @@ import {
   type PriceBatchKind,
   type PriceBatchStatus,
 } from '@tm/contracts';
-import { Button, Card, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Form, Grid, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
+import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { MarkdownFormModal } from './markdown-form-modal';
@@ -78,6 +79,8 @@ export function PriceBatchListPage() {
   const batches = usePriceBatches({ ...query, ...paging });
   const pagination = usePagination(paging, batches.data?.meta.total, setPaging);
   const creating = params.get('new');
+  const screens = Grid.useBreakpoint();
+  const emptyText = Object.keys(query).length === 0 ? t('emptyBatches') : t('noBatchesMatch');
 
   useEffect(() => {
     form.setFieldsValue({
@@ -105,6 +108,43 @@ export function PriceBatchListPage() {
       return next;
     });
 
+  const nameLink = (batch: PriceBatch) => <Link to={batchPathOf(batch.id)}>{batch.name}</Link>;
+  const whenOf = (batch: PriceBatch) => (
+    <>
+      <div>{formatTime(batch.starts_time)}</div>
+      {batch.ends_time && (
+        <Typography.Text type="secondary">
+          {t('until')} {formatTime(batch.ends_time)}
+        </Typography.Text>
+      )}
+    </>
+  );
+  const actionsOf = (batch: PriceBatch) => (
+    <Space size={0} wrap>
+      <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => void navigate(batchPathOf(batch.id))}>
+        {t('view')}
+      </Button>
+      <PriceBatchActions batch={batch} compact />
+    </Space>
+  );
+  // On a phone: what it is and where it stands, when, what it changes and for which shops.
+  const batchCard = (batch: PriceBatch): PhoneCard => ({
+    title: nameLink(batch),
+    extra: <BatchKindTag kind={batch.kind} />,
+    body: (
+      <Flex vertical gap={4}>
+        <Flex wrap align="flex-start" gap={8}>
+          <BatchStatusTag status={batch.status} />
+          <div>{whenOf(batch)}</div>
+        </Flex>
+        <BatchContent batch={batch} />
+        <BatchTargets batch={batch} />
+        <RollbackLinks batch={batch} />
+        {actionsOf(batch)}
+      </Flex>
+    ),
+  });
+
   const columns: TableColumnsType<PriceBatch> = [
     {
       title: t('batchName'),
@@ -112,7 +152,7 @@ export function PriceBatchListPage() {
       width: 220,
       render: (_, batch) => (
         <Space orientation="vertical" size={2}>
-          <Link to={batchPathOf(batch.id)}>{batch.name}</Link>
+          {nameLink(batch)}
           <RollbackLinks batch={batch} />
         </Space>
       ),
@@ -128,16 +168,7 @@ export function PriceBatchListPage() {
       title: t('when'),
       key: 'when',
       width: 170,
-      render: (_, batch) => (
-        <>
-          <div>{formatTime(batch.starts_time)}</div>
-          {batch.ends_time && (
-            <Typography.Text type="secondary">
-              {t('until')} {formatTime(batch.ends_time)}
-            </Typography.Text>
-          )}
-        </>
-      ),
+      render: (_, batch) => whenOf(batch),
     },
     { title: t('targetsColumn'), key: 'targets', width: 200, render: (_, batch) => <BatchTargets batch={batch} /> },
     { title: t('content'), key: 'content', width: 170, render: (_, batch) => <BatchContent batch={batch} /> },
@@ -157,14 +188,7 @@ export function PriceBatchListPage() {
       key: 'actions',
       fixed: 'right',
       width: 220,
-      render: (_, batch) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => void navigate(batchPathOf(batch.id))}>
-            {t('view')}
-          </Button>
-          <PriceBatchActions batch={batch} compact />
-        </Space>
-      ),
+      render: (_, batch) => actionsOf(batch),
     },
   ];
 
@@ -230,15 +254,26 @@ export function PriceBatchListPage() {
           }}
         />
       </Form>
-      <Table<PriceBatch>
-        rowKey="id"
-        columns={columns}
-        dataSource={batches.data?.list ?? []}
-        loading={listLoading(batches)}
-        pagination={pagination}
-        scroll={{ x: 1400 }}
-        locale={{ emptyText: Object.keys(query).length === 0 ? t('emptyBatches') : t('noBatchesMatch') }}
-      />
+      {screens.xs ? (
+        <PhoneCards
+          rows={batches.data?.list ?? []}
+          rowKey={(batch) => batch.id}
+          cardOf={batchCard}
+          loading={listLoading(batches)}
+          empty={<Typography.Paragraph type="secondary">{emptyText}</Typography.Paragraph>}
+          pagination={pagination}
+        />
+      ) : (
+        <Table<PriceBatch>
+          rowKey="id"
+          columns={columns}
+          dataSource={batches.data?.list ?? []}
+          loading={listLoading(batches)}
+          pagination={pagination}
+          scroll={{ x: 1400 }}
+          locale={{ emptyText }}
+        />
+      )}
       {creating === 'change' && (
         <PriceChangeFormModal
           goodIds={goodIdsOf(params.get('goods'))}

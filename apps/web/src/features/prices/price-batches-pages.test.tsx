@@ -5,7 +5,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTime } from '../../shared/format';
 import { setLanguage } from '../../shared/i18n';
-import { dialogWith, renderAt, signInAs } from '../../shared/page-testing';
+import { dialogWith, pretendPhone, renderAt, signInAs } from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { PriceBatchListPage } from './price-batch-list-page';
 import { PriceBatchPage } from './price-batch-page';
@@ -86,6 +86,23 @@ describe('PriceBatchListPage', () => {
       page: '1',
       per_page: '10',
     });
+  });
+
+  it('on a phone, shows a batch as a card: its kind, status, what it changes and where, and its actions', async () => {
+    pretendPhone();
+    const calls = stubPricesApi();
+    renderList();
+    const link = await screen.findByRole('link', { name: '6 月蔬菜调价' });
+    expect(link.closest('table')).toBeNull();
+    const card = within(link.closest<HTMLElement>('.ant-card') as HTMLElement);
+    expect(card.getByText('待生效')).toBeTruthy();
+    expect(card.getByText('基础价')).toBeTruthy();
+    expect(card.getByText('城西片区')).toBeTruthy();
+    await userEvent.click(card.getByRole('button', { name: /取消调价/ }));
+    await dialogWith(
+      `取消“6 月蔬菜调价”？它原定于 ${formatTime(SCHEDULED.starts_time)} 生效，取消后不会改变任何价格，也不能恢复。`,
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('asks before cancelling a scheduled batch, and offers no cancel once one applied', async () => {
