@@ -329,6 +329,8 @@ function StockTiles({
         </Button>
       }
       title={t(kind === 'negative' ? 'negativeCount' : 'lowCount')}
+      // Half a phone's width: the title wraps rather than be cut to "负库…" beside its link.
+      styles={{ title: { whiteSpace: 'normal' } }}
     >
       <Statistic value={count ?? '—'} loading={loading} styles={{ content: count ? { color } : undefined }} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
