@@ -152,10 +152,11 @@ function TradeLines({
           <li key={trade.id}>
             <button type="button" onClick={() => onOpen(trade)}>
               <Flex justify="space-between" gap={8}>
-                <Typography.Text strong ellipsis>
+                {/* A long name is cut short, never the total: the name may shrink, the total not. */}
+                <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
                   {trade.good_info.name} · {trade.good_info.plu}
                 </Typography.Text>
-                <Typography.Text strong>
+                <Typography.Text strong style={{ flexShrink: 0 }}>
                   <TradeTotal trade={trade} />
                 </Typography.Text>
               </Flex>
