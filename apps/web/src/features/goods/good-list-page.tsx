@@ -42,12 +42,11 @@ import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, SELECTION_COLUMN_WIDTH, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
-import { PhoneCards } from '../../shared/phone-cards';
+import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { useIsSystemAdmin, useMayDelete } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { perUnitText, PRICING_MODE_KEYS, priceUnitOf, unitPriceText } from '../../shared/unit-price';
-import { useGoodCard } from './good-cards';
 import { GoodFormModal } from './good-form-modal';
 import { GoodBatchPriceModal } from './good-batch-price-modal';
 import { GoodImportModal } from './good-import-modal';
@@ -223,14 +222,32 @@ export function GoodListPage() {
   );
 
   const emptyList = <Empty description={t('emptyHint')} />;
-  const goodCard = useGoodCard({
-    priceOf,
-    pricingModeOf,
-    companyOf: isAdmin ? (good) => good.company_name : undefined,
-    onSaleOf: onSaleSwitch,
-    // A card names only what is wrong; the table's "—" says there is nothing.
-    fitOf: (good) => (fitOf(good)?.scales.length ? <GoodFitTag fit={fitOf(good)} /> : null),
-    actionsOf,
+  // On a phone: the name and price first, where the table puts them behind the picture, PLU and item
+  // code. Selecting goods for the batch actions stays with the table, on a wider screen.
+  const goodCard = (good: GoodListItem): PhoneCard => ({
+    title: good.name_lines.join(' '),
+    extra: `PLU ${good.plu}`,
+    body: (
+      <>
+        <Flex wrap align="baseline" gap={8}>
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            {priceOf(good)}
+          </Typography.Text>
+          <Typography.Text type="secondary">{pricingModeOf(good)}</Typography.Text>
+          {good.category && <Tag>{good.category}</Tag>}
+          {isAdmin && <Typography.Text type="secondary">{good.company_name}</Typography.Text>}
+        </Flex>
+        <Flex wrap align="center" justify="space-between" gap={8} style={{ marginTop: 8 }}>
+          <Flex align="center" gap={8}>
+            {onSaleSwitch(good)}
+            <Typography.Text type="secondary">{t('onSale')}</Typography.Text>
+            {/* A card names only what is wrong; the table's "—" says there is nothing. */}
+            {fitOf(good)?.scales.length ? <GoodFitTag fit={fitOf(good)} /> : null}
+          </Flex>
+          {actionsOf(good)}
+        </Flex>
+      </>
+    ),
   });
 
   const columns: TableColumnsType<GoodListItem> = [
