@@ -1,7 +1,8 @@
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Spin } from 'antd';
+import { Grid, Spin } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneCardList, type PhoneCard } from './phone-card-list';
 import './list-table.css';
 
 /*
@@ -41,10 +42,21 @@ type Props<T> = {
   /** The table's width, scrolled sideways in a narrower window. */
   minWidth?: number;
   paging: ListPaging;
+  /** A row as a card on a phone (phone-cards.tsx), where the table would scroll sideways. */
+  phoneCard?: (row: T) => PhoneCard;
 };
 
-export function ListTable<T>({ columns, rows, rowKey, loading, empty, minWidth, paging }: Props<T>) {
+export function ListTable<T>({ columns, rows, rowKey, loading, empty, minWidth, paging, phoneCard }: Props<T>) {
+  const screens = Grid.useBreakpoint();
   const cellClass = (column: ListColumn<T>) => (column.ellipsis ? 'list-table-ellipsis' : undefined);
+  if (phoneCard && screens.xs) {
+    return (
+      <Spin spinning={loading}>
+        <PhoneCardList rows={rows} rowKey={rowKey} cardOf={phoneCard} empty={empty} />
+        {paging.total > 0 && <ListPager {...paging} />}
+      </Spin>
+    );
+  }
   return (
     <Spin spinning={loading}>
       <div className="list-table-scroll">

@@ -2,7 +2,15 @@ import type { Shop } from '@tm/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../shared/i18n';
-import { dialogWith, okResponse, renderAt, signInAs, stubFetch, type ApiCall } from '../../shared/page-testing';
+import {
+  dialogWith,
+  okResponse,
+  pretendPhone,
+  renderAt,
+  signInAs,
+  stubFetch,
+  type ApiCall,
+} from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { ShopListPage } from './shop-list-page';
 
@@ -64,6 +72,25 @@ describe('ShopListPage', () => {
     fireEvent.click(screen.getByTitle('3'));
     expect(await screen.findByRole('link', { name: '文三路店 21' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(listCalls(calls).at(-1)).toMatchObject({ page: '3', per_page: '10' });
+  });
+
+  it('on a phone shows each shop as a card: its name, whom to call with a tap, where it is, its actions', async () => {
+    pretendPhone();
+    const calls = stubFetch(shopsApi(23));
+    renderAt('/project/shopMng/shopList', <ShopListPage />);
+    const first = await screen.findByRole('link', { name: '文三路店 1' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = first.closest('li')!;
+    expect(within(card).getByRole('link', { name: '13900000000' }).getAttribute('href')).toBe('tel:13900000000');
+    expect(within(card).getByText('王店长')).toBeTruthy();
+    expect(within(card).getByText('杭州市西湖区文三路 1 号')).toBeTruthy();
+    expect(within(card).getByText('水果')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /编\s*辑/ })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').filter((item) => item.closest('.list-pager') === null)).toHaveLength(10);
+
+    fireEvent.click(screen.getByTitle('3'));
+    expect(await screen.findByRole('link', { name: '文三路店 21' })).toBeTruthy();
     expect(listCalls(calls).at(-1)).toMatchObject({ page: '3', per_page: '10' });
   });
 

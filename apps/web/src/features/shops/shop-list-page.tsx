@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ListShopsQuery, Shop } from '@tm/contracts';
-import { Button, Card, Empty, Space, Tag } from 'antd';
+import { Button, Card, Empty, Flex, Space, Tag } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { FilterInput, ListFilters, useFilterDraft } from '../../shared/list-filters';
 import { ListTable, type ListColumn } from '../../shared/list-table';
+import type { PhoneCard } from '../../shared/phone-card-list';
 import { useIsSystemAdmin, useMayDelete } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useDeleteShop, useShops } from './shops.api';
@@ -23,6 +24,9 @@ const ShopFormModal = lazy(() => loadShopForm().then((module) => ({ default: mod
 const CompanyPicker = lazy(() =>
   import('../../shared/pickers/company-picker').then((module) => ({ default: module.CompanyPicker })),
 );
+
+// antd's secondary text, without its Typography (an ellipsis engine this light page does without).
+const SECONDARY = { color: 'var(--ant-color-text-secondary)' };
 
 type Filters = { name?: string | undefined; contact?: string | undefined; company_id?: number | undefined };
 
@@ -48,46 +52,58 @@ export function ShopListPage() {
   // Pointing at a button that opens the dialog starts loading it.
   const prefetchDialog = { onPointerEnter: loadShopForm, onFocus: loadShopForm };
 
+  const nameLink = (shop: Shop) => <Link to={`/${area}/shopMng/shopList/manage/${shop.id}`}>{shop.name}</Link>;
+  const categoryTags = (shop: Shop) => shop.categories.map((category) => <Tag key={category}>{category}</Tag>);
+  const actionsOf = (shop: Shop) => (
+    <Space size={0}>
+      <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openDialog(shop)} {...prefetchDialog}>
+        {t('common:edit')}
+      </Button>
+      {mayDelete && (
+        <Button
+          type="link"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => confirmDelete(shop.name, () => remove.mutateAsync(shop.id))}
+        >
+          {t('common:delete')}
+        </Button>
+      )}
+    </Space>
+  );
+
   const columns: ListColumn<Shop>[] = [
-    {
-      key: 'name',
-      title: t('name'),
-      render: (shop) => <Link to={`/${area}/shopMng/shopList/manage/${shop.id}`}>{shop.name}</Link>,
-    },
+    { key: 'name', title: t('name'), render: nameLink },
     ...(isAdmin ? [{ key: 'company', title: t('company'), render: (shop: Shop) => shop.company_name }] : []),
     { key: 'contact', title: t('contactPerson'), render: (shop) => shop.contact_person },
     { key: 'phone', title: t('phoneNumber'), render: (shop) => shop.phone_number },
     { key: 'address', title: t('address'), render: (shop) => shop.address, ellipsis: true },
-    {
-      key: 'categories',
-      title: t('categories'),
-      render: (shop) => shop.categories.map((category) => <Tag key={category}>{category}</Tag>),
-    },
+    { key: 'categories', title: t('categories'), render: categoryTags },
     { key: 'updated', title: t('updatedTime'), render: (shop) => formatTime(shop.last_modified_time), width: 150 },
-    {
-      key: 'actions',
-      title: t('common:actions'),
-      width: 150,
-      render: (shop) => (
-        <Space size={0}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => openDialog(shop)} {...prefetchDialog}>
-            {t('common:edit')}
-          </Button>
-          {mayDelete && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => confirmDelete(shop.name, () => remove.mutateAsync(shop.id))}
-            >
-              {t('common:delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    { key: 'actions', title: t('common:actions'), width: 150, render: actionsOf },
   ];
+
+  // On a phone: who to call, a tap away, and where the shop is.
+  const shopCard = (shop: Shop): PhoneCard => ({
+    title: nameLink(shop),
+    extra: isAdmin ? <span style={SECONDARY}>{shop.company_name}</span> : undefined,
+    body: (
+      <Flex vertical gap={4}>
+        {(shop.contact_person || shop.phone_number) && (
+          <Flex wrap gap={8}>
+            {shop.contact_person}
+            {shop.phone_number && <a href={`tel:${shop.phone_number}`}>{shop.phone_number}</a>}
+          </Flex>
+        )}
+        {shop.address && <span style={SECONDARY}>{shop.address}</span>}
+        <Flex wrap align="center" justify="space-between" gap={8}>
+          <span>{categoryTags(shop)}</span>
+          {actionsOf(shop)}
+        </Flex>
+      </Flex>
+    ),
+  });
 
   const search = (values: Filters) =>
     setFilters({ name: values.name?.trim(), contact: values.contact?.trim(), company_id: values.company_id });
@@ -130,6 +146,7 @@ export function ShopListPage() {
         rowKey={(shop) => shop.id}
         loading={listLoading(shops)}
         minWidth={900}
+        phoneCard={shopCard}
         empty={<Empty description={t(Object.keys(filters).length > 0 ? 'noShopsMatch' : 'emptyHint')} />}
         paging={{
           page: paging.page,
