@@ -112,12 +112,13 @@ function useGoodColumns(): StatsColumn<RankedGood>[] {
   const { t } = useTranslation('stats');
   const link = useStatsLink();
   return [
-    { key: 'rank', title: t('rank'), kind: 'count', value: (row) => row.rank, width: 64 },
-    { key: 'plu', title: 'PLU', kind: 'text', value: (row) => String(row.plu) },
+    { key: 'rank', title: t('rank'), kind: 'count', value: (row) => row.rank, width: 64, phone: 'title' },
+    { key: 'plu', title: 'PLU', kind: 'text', value: (row) => String(row.plu), phone: 'extra' },
     {
       key: 'name',
       title: t('good'),
       kind: 'text',
+      phone: 'title',
       value: (row) => row.name,
       // A PLU the company has no good for has nothing to open.
       render: (row) => (row.good_id > 0 ? <Link to={link(`goodAnalysis/${row.good_id}`)}>{row.name}</Link> : row.name),

@@ -59,16 +59,25 @@ function ShopsRanking({ data, showCompany }: { data: StatsShops; showCompany: bo
     });
   }, [rows, t]);
   const columns: StatsColumn<ShopRow>[] = [
-    { key: 'rank', title: t('rank'), kind: 'count', value: (shop) => shop.rank, width: 64 },
+    { key: 'rank', title: t('rank'), kind: 'count', value: (shop) => shop.rank, width: 64, phone: 'title' },
     {
       key: 'shop',
       title: t('shop'),
       kind: 'text',
+      phone: 'title',
       value: (shop) => shop.shop_name,
       render: (shop) => <Link to={link(`shopAnalysis/${shop.shop_id}`)}>{shop.shop_name}</Link>,
     },
     ...(showCompany
-      ? [{ key: 'company', title: t('company'), kind: 'text' as const, value: (shop: ShopRow) => shop.company_name }]
+      ? [
+          {
+            key: 'company',
+            title: t('company'),
+            kind: 'text' as const,
+            value: (shop: ShopRow) => shop.company_name,
+            phone: 'extra' as const,
+          },
+        ]
       : []),
     { key: 'net', title: t('netAmount'), kind: 'fen', value: (shop) => shop.net_amount },
     {

@@ -1,10 +1,10 @@
 import type { StatsGood, StatsOrders, StatsShop, StatsShops } from '@tm/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { shellMessages } from '../../app/shell.messages';
 import { registerMessages } from '../../shared/i18n';
-import { renderAt, signInAs } from '../../shared/page-testing';
+import { pretendPhone, renderAt, signInAs } from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { GoodDetailPage } from './good-detail-page';
 import { OrderAnalysisPage } from './order-analysis-page';
@@ -110,6 +110,38 @@ describe('ShopAnalysisPage', () => {
     expect(screen.getByText('2 家门店，合计净销售额 ¥1,000.00')).toBeTruthy();
     // The shop filter is not on the shop pages.
     expect(calls('shops')[0]?.searchParams.has('shop_id')).toBe(false);
+  });
+
+  it('on a phone ranks the shops as cards: rank and shop as the title, company beside it, each figure named', async () => {
+    signInAs('ADMIN');
+    pretendPhone();
+    const shops: StatsShops = {
+      period: PERIOD,
+      totals: totals({ net_amount: 100_000 }),
+      list: [
+        {
+          ...totals({ net_amount: 75_000, sale_amount: 80_000, order_count: 3 }),
+          shop_id: 7,
+          shop_name: '西溪店',
+          company_name: '鲜丰',
+          previous_net_amount: 50_000,
+        },
+      ],
+    };
+    stubApi(shops);
+    renderAt('/admin/statsMng/shopAnalysis?period=yesterday', <ShopAnalysisPage />);
+    // The window's width is known once the page is drawn.
+    const card = await waitFor(() => {
+      const item = screen.getByRole('link', { name: '西溪店' }).closest('li');
+      expect(item).not.toBeNull();
+      return item!;
+    });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(card).getByText('公司 鲜丰')).toBeTruthy();
+    const figure = (name: string) => within(card).getByText(name).nextElementSibling?.textContent;
+    expect(figure('净销售额')).toBe('¥750.00');
+    expect(figure('占比')).toBe('75.0%');
+    expect(figure('订单数')).toBe('3');
   });
 });
 

@@ -1,10 +1,12 @@
 import { csvSafeText } from '@tm/contracts';
-import { Table, type TablePaginationConfig, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, Grid, Table, Typography, type TablePaginationConfig, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen, formatKg } from '../../shared/format';
+import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
 import { ChangeText, ShareBar, type Better } from './stats-figures';
 import { formatCount, formatPercent } from './stats-format';
+import './stats-table.css';
 
 /**
  * What a column holds, which says how it is shown and exported: money in fen, weight in grams,
@@ -23,6 +25,11 @@ export type StatsColumn<R> = {
   /** For a change: which way is good news. */
   better?: Better;
   width?: number;
+  /**
+   * Where the column goes in a row's card on a phone: in its title, or beside it with its heading.
+   * Without any, a card is titled by the first column; the other columns are its figures.
+   */
+  phone?: 'title' | 'extra';
 };
 
 function cellOf<R>(column: StatsColumn<R>, row: R): ReactNode {
@@ -125,9 +132,47 @@ export function useCsvHeader() {
         : column.title;
 }
 
+/** A row as a card: what names it in the title, its figures under it, two to a line. */
+function phoneCardOf<R>(columns: StatsColumn<R>[], row: R): PhoneCard {
+  const hinted = columns.some((column) => column.phone);
+  const placeOf = (column: StatsColumn<R>, index: number) =>
+    hinted ? column.phone : index === 0 ? 'title' : undefined;
+  const placed = columns.map((column, index) => ({ column, place: placeOf(column, index) }));
+  const extra = placed.filter(({ place }) => place === 'extra');
+  return {
+    title: (
+      <Flex wrap gap={8}>
+        {placed
+          .filter(({ place }) => place === 'title')
+          .map(({ column }) => (
+            <span key={column.key}>{cellOf(column, row)}</span>
+          ))}
+      </Flex>
+    ),
+    extra:
+      extra.length > 0 ? (
+        <Typography.Text type="secondary">
+          {extra.map(({ column }) => `${column.title} ${column.value(row) ?? ''}`).join(' · ')}
+        </Typography.Text>
+      ) : undefined,
+    body: (
+      <dl className="stats-card-figures">
+        {placed
+          .filter(({ place }) => place === undefined)
+          .map(({ column }) => (
+            <div key={column.key}>
+              <dt>{column.title}</dt>
+              <dd>{cellOf(column, row)}</dd>
+            </div>
+          ))}
+      </dl>
+    ),
+  };
+}
+
 /**
  * A statistics table: numbers right-aligned with tabular digits. Pages of `pageSize` rows unless
- * `pagination` says otherwise (a server-side pager).
+ * `pagination` says otherwise (a server-side pager). On a phone, a card a row (`phoneCardOf`).
  */
 export function StatsTable<R>({
   columns,
@@ -145,6 +190,28 @@ export function StatsTable<R>({
   label?: string;
 }) {
   const { t } = useTranslation('stats');
+  const screens = Grid.useBreakpoint();
+  // The page of the cards, when the rows are all here and the table would page them itself.
+  const [phonePage, setPhonePage] = useState(1);
+  if (screens.xs) {
+    const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+    const current = Math.min(phonePage, pageCount);
+    const own = pagination === undefined;
+    return (
+      <section aria-label={label}>
+        <PhoneCards
+          rows={own ? rows.slice((current - 1) * pageSize, current * pageSize) : rows}
+          rowKey={rowKey}
+          cardOf={(row) => phoneCardOf(columns, row)}
+          loading={false}
+          empty={<Typography.Text type="secondary">{t('noSales')}</Typography.Text>}
+          pagination={
+            own ? { current, pageSize, total: rows.length, hideOnSinglePage: true, onChange: setPhonePage } : pagination
+          }
+        />
+      </section>
+    );
+  }
   const tableColumns: TableColumnsType<R> = columns.map((column) => ({
     key: column.key,
     title: column.title,
