@@ -168,7 +168,7 @@ export function MarkdownFormModal({
               extra={
                 percentOff && percentOff >= 1 && percentOff <= 99 ? (
                   <Typography.Text type="success">
-                    {t('zheHint', { zhe: zheOf(percentOff), percent: percentOff })}
+                    {t('zheHint', { zhe: zheOf(percentOff), percent: percentOff, paid: 100 - percentOff })}
                   </Typography.Text>
                 ) : (
                   t('percentHint')

@@ -311,9 +311,16 @@ describe('PriceBatchListPage', () => {
     renderList();
     const row = await rowOf('周五晚间清货');
     expect(within(row).getByText('Running')).toBeTruthy();
-    expect(within(row).getByText('30% off (7 zhe)')).toBeTruthy();
+    expect(within(row).getByText('30% off')).toBeTruthy();
     expect(screen.getByRole('button', { name: /New price change/ })).toBeTruthy();
     expect(within(await rowOf('4 月水果调价')).getByRole('button', { name: /Roll back/ })).toBeTruthy();
+
+    // A markdown is said as the share taken off and the share still paid, not in 折.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /New markdown/ }));
+    const dialog = await dialogWith('Percent off');
+    await user.type(within(dialog).getByLabelText('Percent off'), '30');
+    expect(await within(dialog).findByText('Customers pay 70% of the regular price')).toBeTruthy();
   });
 });
 

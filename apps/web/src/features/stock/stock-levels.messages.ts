@@ -57,9 +57,9 @@ const ch = {
 } as const;
 
 const en = {
-  searchGoods: 'Good name, PLU or item code',
+  searchGoods: 'Name, PLU or item code',
   category: 'Category',
-  allCategories: 'All categories',
+  allCategories: 'Category',
   flag: 'Alert',
   allFlags: 'All stock',
   flag_negative: 'Negative',
