@@ -113,7 +113,7 @@ function useGoodColumns(): StatsColumn<RankedGood>[] {
   const link = useStatsLink();
   return [
     { key: 'rank', title: t('rank'), kind: 'count', value: (row) => row.rank, width: 64, phone: 'title' },
-    { key: 'plu', title: 'PLU', kind: 'text', value: (row) => String(row.plu), phone: 'extra' },
+    { key: 'plu', title: 'PLU', kind: 'text', value: (row) => String(row.plu), phone: 'extra-named' },
     {
       key: 'name',
       title: t('good'),

@@ -112,7 +112,7 @@ describe('ShopAnalysisPage', () => {
     expect(calls('shops')[0]?.searchParams.has('shop_id')).toBe(false);
   });
 
-  it('on a phone ranks the shops as cards: rank and shop as the title, company beside it, each figure named', async () => {
+  it('on a phone ranks the shops as cards: rank and shop as the title, its company beside it, each figure named', async () => {
     signInAs('ADMIN');
     pretendPhone();
     const shops: StatsShops = {
@@ -137,7 +137,7 @@ describe('ShopAnalysisPage', () => {
       return item!;
     });
     expect(screen.queryByRole('table')).toBeNull();
-    expect(within(card).getByText('公司 鲜丰')).toBeTruthy();
+    expect(within(card).getByText('鲜丰')).toBeTruthy();
     const figure = (name: string) => within(card).getByText(name).nextElementSibling?.textContent;
     expect(figure('净销售额')).toBe('¥750.00');
     expect(figure('占比')).toBe('75.0%');

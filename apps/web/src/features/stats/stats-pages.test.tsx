@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../../app/shell.messages';
 import { registerMessages, setLanguage } from '../../shared/i18n';
-import { renderAt, signInAs } from '../../shared/page-testing';
+import { pretendPhone, renderAt, signInAs } from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { GoodAnalysisPage } from './good-analysis-page';
 import { SaleAnalysisPage } from './sale-analysis-page';
@@ -322,6 +322,23 @@ describe('GoodAnalysisPage', () => {
     // Rank 1 in both the chart's table and the ranking.
     expect(screen.getAllByText('商品 1')).toHaveLength(2);
     expect(screen.getByText('共 25 条')).toBeTruthy();
+  });
+
+  it('on a phone ranks the goods as cards: rank and name, the PLU beside them, each figure named', async () => {
+    signInAs('USER');
+    pretendPhone();
+    stubApi((url) => ok(goodsAnswer(url)));
+    renderAt('/project/statsMng/goodAnalysis?from=2026-11-01&to=2026-11-24', <GoodAnalysisPage />);
+    const ranking = await screen.findByRole('region', { name: '商品排行' });
+    const card = await waitFor(() => {
+      const item = within(ranking).getByRole('link', { name: '商品 1' }).closest('li');
+      expect(item).not.toBeNull();
+      return item!;
+    });
+    expect(within(card).getByText('PLU 1001')).toBeTruthy();
+    expect(within(card).getByText('销售额').nextElementSibling?.textContent).toBe('¥49.00');
+    expect(within(card).getByText('销售额变化').nextElementSibling?.textContent).toBe('↑ 145.0%');
+    expect(within(ranking).queryByRole('table')).toBeNull();
   });
 
   it('exports the whole ranking, not the page on screen', async () => {

@@ -26,10 +26,11 @@ export type StatsColumn<R> = {
   better?: Better;
   width?: number;
   /**
-   * Where the column goes in a row's card on a phone: in its title, or beside it with its heading.
-   * Without any, a card is titled by the first column; the other columns are its figures.
+   * Where the column goes in a row's card on a phone: in its title, or beside it (`extra-named`
+   * with its heading, for a bare number such as a PLU). Without any, a card is titled by the first
+   * column; the other columns are its figures.
    */
-  phone?: 'title' | 'extra';
+  phone?: 'title' | 'extra' | 'extra-named';
 };
 
 function cellOf<R>(column: StatsColumn<R>, row: R): ReactNode {
@@ -138,7 +139,7 @@ function phoneCardOf<R>(columns: StatsColumn<R>[], row: R): PhoneCard {
   const placeOf = (column: StatsColumn<R>, index: number) =>
     hinted ? column.phone : index === 0 ? 'title' : undefined;
   const placed = columns.map((column, index) => ({ column, place: placeOf(column, index) }));
-  const extra = placed.filter(({ place }) => place === 'extra');
+  const extra = placed.filter(({ place }) => place?.startsWith('extra'));
   return {
     title: (
       <Flex wrap gap={8}>
@@ -152,7 +153,11 @@ function phoneCardOf<R>(columns: StatsColumn<R>[], row: R): PhoneCard {
     extra:
       extra.length > 0 ? (
         <Typography.Text type="secondary">
-          {extra.map(({ column }) => `${column.title} ${column.value(row) ?? ''}`).join(' · ')}
+          {extra
+            .map(
+              ({ column, place }) => `${place === 'extra-named' ? `${column.title} ` : ''}${column.value(row) ?? ''}`,
+            )
+            .join(' · ')}
         </Typography.Text>
       ) : undefined,
     body: (
