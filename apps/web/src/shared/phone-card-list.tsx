@@ -1,5 +1,6 @@
 import { Card, Flex } from 'antd';
 import type { Key, ReactNode } from 'react';
+import './phone-cards.css';
 
 /** One row of a list as a card: what names it in the title, what tells it apart on the right. */
 export type PhoneCard = { title: ReactNode; extra?: ReactNode; body: ReactNode };
@@ -54,5 +55,22 @@ export function PhoneCardList<T>({ rows, rowKey, cardOf, empty, onOpen }: CardLi
         );
       })}
     </Flex>
+  );
+}
+
+/** One fact of a card: what it is, and its value. */
+export type CardFact = { key: string; label: ReactNode; value: ReactNode };
+
+/** The facts of a card, each under its name, two to a line: a table's columns, on a phone. */
+export function CardFacts({ facts }: { facts: readonly CardFact[] }) {
+  return (
+    <dl className="card-facts">
+      {facts.map((fact) => (
+        <div key={fact.key}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

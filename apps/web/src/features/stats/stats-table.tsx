@@ -3,10 +3,9 @@ import { Flex, Grid, Table, Typography, type TablePaginationConfig, type TableCo
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen, formatKg } from '../../shared/format';
-import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
+import { CardFacts, PhoneCards, type PhoneCard } from '../../shared/phone-cards';
 import { ChangeText, ShareBar, type Better } from './stats-figures';
 import { formatCount, formatPercent } from './stats-format';
-import './stats-table.css';
 
 /**
  * What a column holds, which says how it is shown and exported: money in fen, weight in grams,
@@ -161,16 +160,11 @@ function phoneCardOf<R>(columns: StatsColumn<R>[], row: R): PhoneCard {
         </Typography.Text>
       ) : undefined,
     body: (
-      <dl className="stats-card-figures">
-        {placed
+      <CardFacts
+        facts={placed
           .filter(({ place }) => place === undefined)
-          .map(({ column }) => (
-            <div key={column.key}>
-              <dt>{column.title}</dt>
-              <dd>{cellOf(column, row)}</dd>
-            </div>
-          ))}
-      </dl>
+          .map(({ column }) => ({ key: column.key, label: column.title, value: cellOf(column, row) }))}
+      />
     ),
   };
 }

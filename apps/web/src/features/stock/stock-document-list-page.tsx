@@ -11,7 +11,10 @@ import {
   Button,
   Card,
   DatePicker,
+  Empty,
+  Flex,
   Form,
+  Grid,
   Input,
   Select,
   Space,
@@ -21,7 +24,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showApiError } from '../../shared/api-client';
@@ -32,6 +35,7 @@ import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
+import { CardFacts, PhoneCards, type PhoneCard } from '../../shared/phone-cards';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { StockDocumentFormModal } from './stock-document-form-modal';
 import { DocumentLink, DocumentStatusTag, ReversalTags } from './stock-document-tags';
@@ -98,6 +102,8 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
   const remove = useDeleteStockDocument();
   const confirmDelete = useConfirmDelete();
   const purchase = isPurchase(type);
+  const screens = Grid.useBreakpoint();
+  const emptyText = t('emptyDocuments', { type: t(`typeInText_${type}`) });
 
   useEffect(() => {
     form.setFieldsValue({
@@ -140,116 +146,142 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
       time: formatTime(document.created_time),
     });
 
-  const columns: TableColumnsType<StockDocument> = [
-    {
-      title: t('number'),
-      key: 'number',
-      width: 170,
-      render: (_, document) => (
-        <Space orientation="vertical" size={2}>
-          <Link to={documentPathOf(document.type, document.id)}>
-            {document.number ?? <Typography.Text type="secondary">{t('draft')}</Typography.Text>}
-          </Link>
-          <ReversalTags document={document} />
-        </Space>
-      ),
-    },
-    {
-      title: t('status'),
-      dataIndex: 'status',
-      width: 100,
-      render: (status: StockDocumentStatus) => <DocumentStatusTag status={status} />,
-    },
+  const numberOf = (document: StockDocument) => (
+    <Space orientation="vertical" size={2}>
+      <Link to={documentPathOf(document.type, document.id)}>
+        {document.number ?? <Typography.Text type="secondary">{t('draft')}</Typography.Text>}
+      </Link>
+      <ReversalTags document={document} />
+    </Space>
+  );
+  // Transfers and losses are valued at cost when posted: a draft has no amount yet.
+  const amountOf = (document: StockDocument) =>
+    document.status === 'draft' && (type === 'transfer' || type === 'loss') ? (
+      '—'
+    ) : (
+      <Typography.Text type={countedAmount(document.amount_fen, document) < 0 ? 'danger' : undefined}>
+        {formatFen(countedAmount(document.amount_fen, document))}
+      </Typography.Text>
+    );
+  const amountTitle = type === 'stocktake' ? t('differenceAmount') : t('amount');
+
+  /** What only this type of document says: its shops, supplier, order, reason or scope. */
+  const typeFacts: { key: string; title: string; width: number; render: (d: StockDocument) => ReactNode }[] = [
     ...(type === 'transfer'
       ? [
-          { title: t('sendingShop'), key: 'shop', width: 140, render: (_: unknown, d: StockDocument) => d.shop.name },
+          { key: 'shop', title: t('sendingShop'), width: 140, render: (d: StockDocument) => d.shop.name },
           {
-            title: t('receivingShop'),
             key: 'target_shop',
+            title: t('receivingShop'),
             width: 140,
-            render: (_: unknown, d: StockDocument) => d.target_shop?.name ?? '—',
+            render: (d: StockDocument) => d.target_shop?.name ?? '—',
           },
         ]
-      : [{ title: t('shop'), key: 'shop', width: 140, render: (_: unknown, d: StockDocument) => d.shop.name }]),
+      : [{ key: 'shop', title: t('shop'), width: 140, render: (d: StockDocument) => d.shop.name }]),
     ...(purchase
-      ? [
-          {
-            title: t('supplier'),
-            key: 'supplier',
-            width: 160,
-            ellipsis: true,
-            render: (_: unknown, d: StockDocument) => d.supplier?.name ?? '—',
-          },
-        ]
+      ? [{ key: 'supplier', title: t('supplier'), width: 160, render: (d: StockDocument) => d.supplier?.name ?? '—' }]
       : []),
     ...(type === 'receipt'
       ? [
           {
-            title: t('order'),
             key: 'order',
+            title: t('order'),
             width: 110,
-            render: (_: unknown, d: StockDocument) =>
-              d.order ? <DocumentLink type="purchase_order" reference={d.order} /> : '—',
+            render: (d: StockDocument) => (d.order ? <DocumentLink type="purchase_order" reference={d.order} /> : '—'),
           },
         ]
       : []),
     ...(type === 'purchase_return'
       ? [
           {
-            title: t('receipt'),
             key: 'receipt',
+            title: t('receipt'),
             width: 110,
-            render: (_: unknown, d: StockDocument) =>
-              d.receipt ? <DocumentLink type="receipt" reference={d.receipt} /> : '—',
+            render: (d: StockDocument) => (d.receipt ? <DocumentLink type="receipt" reference={d.receipt} /> : '—'),
           },
         ]
       : []),
     ...(type === 'purchase_order'
       ? [
           {
+            key: 'expected_date',
             title: t('expectedDate'),
-            dataIndex: 'expected_date',
             width: 110,
-            render: (day: string | null) => day ?? '—',
+            render: (d: StockDocument) => d.expected_date ?? '—',
           },
         ]
       : []),
     ...(type === 'loss'
       ? [
           {
+            key: 'loss_reason',
             title: t('lossReason'),
-            dataIndex: 'loss_reason',
             width: 100,
-            render: (reason: string | null) => (reason ? <Tag>{t(`reason_${reason}`)}</Tag> : '—'),
+            render: (d: StockDocument) => (d.loss_reason ? <Tag>{t(`reason_${d.loss_reason}`)}</Tag> : '—'),
           },
         ]
       : []),
     ...(type === 'stocktake'
       ? [
           {
+            key: 'category',
             title: t('stocktakeScope'),
-            dataIndex: 'category',
             width: 110,
-            render: (category: string) => category || t('allGoods'),
+            render: (d: StockDocument) => d.category || t('allGoods'),
           },
         ]
       : []),
-    { title: t('linesCount'), dataIndex: 'lines_count', width: 70, align: 'right' },
+  ];
+
+  const actionsOf = (document: StockDocument, withOpen: boolean) => (
+    <Space wrap size={0}>
+      {withOpen && (
+        <Button type="link" size="small" onClick={() => void navigate(documentPathOf(document.type, document.id))}>
+          {t('open')}
+        </Button>
+      )}
+      {document.status === 'draft' && (
+        <>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            loading={opening === document.id}
+            onClick={() => void edit(document)}
+          >
+            {t('common:edit')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => confirmDelete(draftName(document), () => remove.mutateAsync(document.id))}
+          >
+            {t('common:delete')}
+          </Button>
+        </>
+      )}
+    </Space>
+  );
+
+  const columns: TableColumnsType<StockDocument> = [
+    { title: t('number'), key: 'number', width: 170, render: (_, document) => numberOf(document) },
     {
-      title: type === 'stocktake' ? t('differenceAmount') : t('amount'),
-      dataIndex: 'amount_fen',
-      width: 120,
-      align: 'right',
-      // Transfers and losses are valued at cost when posted: a draft has no amount yet.
-      render: (fen: number, document) =>
-        document.status === 'draft' && (type === 'transfer' || type === 'loss') ? (
-          '—'
-        ) : (
-          <Typography.Text type={countedAmount(fen, document) < 0 ? 'danger' : undefined}>
-            {formatFen(countedAmount(fen, document))}
-          </Typography.Text>
-        ),
+      title: t('status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (status: StockDocumentStatus) => <DocumentStatusTag status={status} />,
     },
+    ...typeFacts.map(({ key, title, width, render }) => ({
+      key,
+      title,
+      width,
+      ellipsis: key === 'supplier',
+      render: (_: unknown, d: StockDocument) => render(d),
+    })),
+    { title: t('linesCount'), dataIndex: 'lines_count', width: 70, align: 'right' },
+    { title: amountTitle, key: 'amount', width: 120, align: 'right', render: (_, document) => amountOf(document) },
     { title: t('createdTime'), dataIndex: 'created_time', width: 140, render: formatTime },
     { title: t(`postedTime_${type}`), dataIndex: 'posted_time', width: 140, render: formatTime },
     { title: t('notes'), dataIndex: 'notes', ellipsis: true },
@@ -258,37 +290,35 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
       key: 'actions',
       fixed: 'right',
       width: 170,
-      render: (_, document) => (
-        <Space wrap size={0}>
-          <Button type="link" size="small" onClick={() => void navigate(documentPathOf(document.type, document.id))}>
-            {t('open')}
-          </Button>
-          {document.status === 'draft' && (
-            <>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                loading={opening === document.id}
-                onClick={() => void edit(document)}
-              >
-                {t('common:edit')}
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() => confirmDelete(draftName(document), () => remove.mutateAsync(document.id))}
-              >
-                {t('common:delete')}
-              </Button>
-            </>
-          )}
-        </Space>
-      ),
+      render: (_, document) => actionsOf(document, true),
     },
   ];
+
+  // On a phone: the number (which opens it) and status, then what the table's columns say.
+  const documentCard = (document: StockDocument): PhoneCard => ({
+    title: numberOf(document),
+    extra: <DocumentStatusTag status={document.status} />,
+    body: (
+      <>
+        <CardFacts
+          facts={[
+            ...typeFacts.map(({ key, title, render }) => ({ key, label: title, value: render(document) })),
+            { key: 'lines', label: t('linesCount'), value: document.lines_count },
+            { key: 'amount', label: amountTitle, value: amountOf(document) },
+            document.posted_time
+              ? { key: 'posted', label: t(`postedTime_${type}`), value: formatTime(document.posted_time) }
+              : { key: 'created', label: t('createdTime'), value: formatTime(document.created_time) },
+          ]}
+        />
+        {document.notes && (
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '8px 0 0' }}>
+            {document.notes}
+          </Typography.Paragraph>
+        )}
+        {document.status === 'draft' && <Flex justify="flex-end">{actionsOf(document, false)}</Flex>}
+      </>
+    ),
+  });
 
   return (
     <Card
@@ -345,15 +375,26 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
           }}
         />
       </Form>
-      <Table<StockDocument>
-        rowKey="id"
-        columns={columns}
-        dataSource={documents.data?.list ?? []}
-        loading={listLoading(documents)}
-        scroll={{ x: 1500 }}
-        pagination={pagination}
-        locale={{ emptyText: t('emptyDocuments', { type: t(`typeInText_${type}`) }) }}
-      />
+      {screens.xs ? (
+        <PhoneCards
+          rows={documents.data?.list ?? []}
+          rowKey={(document) => document.id}
+          cardOf={documentCard}
+          loading={listLoading(documents)}
+          empty={<Empty description={emptyText} />}
+          pagination={pagination}
+        />
+      ) : (
+        <Table<StockDocument>
+          rowKey="id"
+          columns={columns}
+          dataSource={documents.data?.list ?? []}
+          loading={listLoading(documents)}
+          scroll={{ x: 1500 }}
+          pagination={pagination}
+          locale={{ emptyText }}
+        />
+      )}
       <StockDocumentFormModal
         open={creating}
         type={type}

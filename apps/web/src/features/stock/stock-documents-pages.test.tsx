@@ -325,6 +325,27 @@ describe('StockDocumentListPage', () => {
     });
   });
 
+  it('on a phone shows each document as a card: number and status, shop, supplier, order and amount', async () => {
+    pretendPhone();
+    stubApi();
+    renderAt('/project/stockMng/importReceipt', <ReceiptListPage />);
+    const card = await waitFor(() => {
+      const item = screen.getByRole('link', { name: 'RK000012' }).closest('li');
+      expect(item).not.toBeNull();
+      return item!;
+    });
+    expect(screen.queryByRole('table')).toBeNull();
+    const fact = (name: string) => within(card).getByText(name).nextElementSibling?.textContent;
+    expect(within(card).getByText('已过账')).toBeTruthy();
+    expect(fact('供应商')).toBe('萧山蔬菜合作社');
+    expect(fact('采购订单')).toBe('CG000003');
+    expect(fact('金额')).toBe('¥72.75');
+    // A posted receipt is kept as it is; a draft offers its edit and delete.
+    expect(within(card).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    const draft = screen.getByText('¥18.75').closest('li')!;
+    expect(within(draft).getByRole('button', { name: /删\s*除/ })).toBeTruthy();
+  });
+
   it('exports what the filters select', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:documents', revokeObjectURL: () => {} }));
     const calls = stubApi();
