@@ -1,11 +1,26 @@
 import { CheckOutlined, ClearOutlined } from '@ant-design/icons';
 import { NOTICE_TYPES, type Notice, type NoticeType } from '@tm/contracts';
-import { App, Button, Card, Segmented, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Grid,
+  Segmented,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { closingOnFailure } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
+import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { parseNoticeType, unreadCountText } from './notice-display';
 import { NoticeAvatar, NoticeTags } from './notice-item';
@@ -31,6 +46,7 @@ export function NoticeListPage() {
   const markAllRead = useMarkAllNoticesRead();
   const clear = useClearNotices();
   const openNotice = useOpenNotice();
+  const screens = Grid.useBreakpoint();
 
   // What the buttons act on: the chosen type, or everything.
   const scopeTitle = type ? t(`type_${type}`) : t('allNotices');
@@ -56,6 +72,26 @@ export function NoticeListPage() {
     return unread > 0 ? `${t(`type_${noticeType}`)} (${unreadCountText(unread)})` : t(`type_${noticeType}`);
   };
 
+  const titleOf = (notice: Notice) =>
+    notice.link ? (
+      <Typography.Link strong={!notice.read} onClick={() => openNotice(notice)}>
+        {notice.title}
+      </Typography.Link>
+    ) : (
+      <Typography.Text strong={!notice.read}>{notice.title}</Typography.Text>
+    );
+  const descriptionOf = (notice: Notice) =>
+    notice.description && (
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+        {notice.description}
+      </Typography.Paragraph>
+    );
+  const markReadButton = (notice: Notice) => (
+    <Button type="link" size="small" icon={<CheckOutlined />} onClick={() => markRead.mutate(notice.id)}>
+      {t('markRead')}
+    </Button>
+  );
+
   const columns: TableColumnsType<Notice> = [
     {
       title: t('colNotice'),
@@ -64,18 +100,8 @@ export function NoticeListPage() {
         <Space align="start">
           <NoticeAvatar notice={notice} />
           <div style={{ minWidth: 0 }}>
-            {notice.link ? (
-              <Typography.Link strong={!notice.read} onClick={() => openNotice(notice)}>
-                {notice.title}
-              </Typography.Link>
-            ) : (
-              <Typography.Text strong={!notice.read}>{notice.title}</Typography.Text>
-            )}
-            {notice.description && (
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                {notice.description}
-              </Typography.Paragraph>
-            )}
+            {titleOf(notice)}
+            {descriptionOf(notice)}
           </div>
         </Space>
       ),
@@ -88,15 +114,31 @@ export function NoticeListPage() {
       key: 'actions',
       width: 120,
       render: (_, notice) =>
-        notice.read ? (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ) : (
-          <Button type="link" size="small" icon={<CheckOutlined />} onClick={() => markRead.mutate(notice.id)}>
-            {t('markRead')}
-          </Button>
-        ),
+        notice.read ? <Typography.Text type="secondary">—</Typography.Text> : markReadButton(notice),
     },
   ];
+
+  // On a phone: the notice as the bell's list shows it, with its time, state and "mark read".
+  const noticeCard = (notice: Notice): PhoneCard => ({
+    title: (
+      <Space align="start">
+        <NoticeAvatar notice={notice} />
+        {titleOf(notice)}
+      </Space>
+    ),
+    body: (
+      <Flex vertical gap={4}>
+        {descriptionOf(notice)}
+        <Flex wrap align="center" gap={8}>
+          <Typography.Text type="secondary">{formatTime(notice.datetime)}</Typography.Text>
+          <Tag>{t(`type_${notice.type}`)}</Tag>
+          <NoticeTags notice={notice} />
+        </Flex>
+        {!notice.read && <Flex justify="flex-end">{markReadButton(notice)}</Flex>}
+      </Flex>
+    ),
+  });
+  const emptyText = isUnreadOnly ? t('emptyUnread') : t(`empty_${type ?? 'notification'}`);
 
   return (
     <Card
@@ -135,15 +177,26 @@ export function NoticeListPage() {
           <label htmlFor="notices-unread-only">{t('unreadOnly')}</label>
         </Space>
       </Space>
-      <Table<Notice>
-        rowKey="id"
-        columns={columns}
-        dataSource={notices.data?.list ?? []}
-        loading={listLoading(notices)}
-        pagination={pagination}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: isUnreadOnly ? t('emptyUnread') : t(`empty_${type ?? 'notification'}`) }}
-      />
+      {screens.xs ? (
+        <PhoneCards
+          rows={notices.data?.list ?? []}
+          rowKey={(notice) => notice.id}
+          cardOf={noticeCard}
+          loading={listLoading(notices)}
+          empty={<Empty description={emptyText} />}
+          pagination={pagination}
+        />
+      ) : (
+        <Table<Notice>
+          rowKey="id"
+          columns={columns}
+          dataSource={notices.data?.list ?? []}
+          loading={listLoading(notices)}
+          pagination={pagination}
+          scroll={{ x: 900 }}
+          locale={{ emptyText }}
+        />
+      )}
     </Card>
   );
 }

@@ -4,7 +4,10 @@ import {
   App,
   Button,
   Card,
+  Empty,
+  Flex,
   Form,
+  Grid,
   Input,
   Select,
   Space,
@@ -22,6 +25,7 @@ import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
+import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { SupplierFormModal } from './supplier-form-modal';
 import { downloadSuppliers, useDeleteSupplier, useSetSupplierStatus, useSuppliers } from './suppliers.api';
@@ -60,6 +64,7 @@ export function SupplierListPage() {
   const setStatus = useSetSupplierStatus();
   const remove = useDeleteSupplier();
   const confirmDelete = useConfirmDelete();
+  const screens = Grid.useBreakpoint();
   const { exporting, exportAs } = useSheetExport((format, onProgress) =>
     downloadSuppliers({ ...query, format }, onProgress),
   );
@@ -95,19 +100,55 @@ export function SupplierListPage() {
       }
     });
 
+  const actionsOf = (supplier: Supplier) => (
+    <Space wrap size={0}>
+      <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ supplier })}>
+        {t('common:edit')}
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        danger={supplier.status === 'active'}
+        icon={supplier.status === 'active' ? <StopOutlined /> : <CheckCircleOutlined />}
+        onClick={() => toggle(supplier)}
+      >
+        {t(supplier.status === 'active' ? 'disable' : 'enable')}
+      </Button>
+      {supplier.documents_count > 0 ? (
+        <Tooltip title={t('cannotDelete', { count: supplier.documents_count })}>
+          {/* A disabled button hears no pointer: the wrapper shows the reason on hover. */}
+          <span>
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} disabled>
+              {t('common:delete')}
+            </Button>
+          </span>
+        </Tooltip>
+      ) : (
+        <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => deleteSupplier(supplier)}>
+          {t('common:delete')}
+        </Button>
+      )}
+    </Space>
+  );
+
+  // A disabled supplier's name is grey: it is kept for its documents, not chosen for new ones.
+  const nameOf = (supplier: Supplier) => (
+    <Typography.Text
+      strong={supplier.status === 'active'}
+      type={supplier.status === 'active' ? undefined : 'secondary'}
+    >
+      {supplier.name}
+    </Typography.Text>
+  );
+
   const columns: TableColumnsType<Supplier> = [
     {
       title: t('supplierName'),
       dataIndex: 'name',
       width: 190,
-      render: (name: string, supplier) => (
+      render: (_, supplier) => (
         <>
-          <Typography.Text
-            strong={supplier.status === 'active'}
-            type={supplier.status === 'active' ? undefined : 'secondary'}
-          >
-            {name}
-          </Typography.Text>
+          {nameOf(supplier)}
           {supplier.address && (
             <div>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -149,38 +190,33 @@ export function SupplierListPage() {
       key: 'actions',
       fixed: 'right',
       width: 240,
-      render: (_, supplier) => (
-        <Space wrap size={0}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ supplier })}>
-            {t('common:edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger={supplier.status === 'active'}
-            icon={supplier.status === 'active' ? <StopOutlined /> : <CheckCircleOutlined />}
-            onClick={() => toggle(supplier)}
-          >
-            {t(supplier.status === 'active' ? 'disable' : 'enable')}
-          </Button>
-          {supplier.documents_count > 0 ? (
-            <Tooltip title={t('cannotDelete', { count: supplier.documents_count })}>
-              {/* A disabled button hears no pointer: the wrapper shows the reason on hover. */}
-              <span>
-                <Button type="link" size="small" danger icon={<DeleteOutlined />} disabled>
-                  {t('common:delete')}
-                </Button>
-              </span>
-            </Tooltip>
-          ) : (
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => deleteSupplier(supplier)}>
-              {t('common:delete')}
-            </Button>
-          )}
-        </Space>
-      ),
+      render: (_, supplier) => actionsOf(supplier),
     },
   ];
+
+  // On a phone: whom to call with a tap, and what can be done; tax and bank are in the form.
+  const supplierCard = (supplier: Supplier): PhoneCard => ({
+    title: nameOf(supplier),
+    extra: <SupplierStatusTag status={supplier.status} />,
+    body: (
+      <Flex vertical gap={4}>
+        {(supplier.contact_person || supplier.phone_number) && (
+          <Flex wrap gap={8}>
+            {supplier.contact_person}
+            {supplier.phone_number && <a href={`tel:${supplier.phone_number}`}>{supplier.phone_number}</a>}
+          </Flex>
+        )}
+        {supplier.address && <Typography.Text type="secondary">{supplier.address}</Typography.Text>}
+        <Flex wrap align="center" justify="space-between" gap={8}>
+          <Typography.Text type="secondary">
+            {t('documentsCount')} {supplier.documents_count}
+          </Typography.Text>
+          {actionsOf(supplier)}
+        </Flex>
+      </Flex>
+    ),
+  });
+  const emptyText = Object.keys(query).length === 0 ? t('emptySuppliers') : undefined;
 
   return (
     <Card
@@ -226,15 +262,26 @@ export function SupplierListPage() {
           }}
         />
       </Form>
-      <Table<Supplier>
-        rowKey="id"
-        columns={columns}
-        dataSource={suppliers.data?.list ?? []}
-        loading={listLoading(suppliers)}
-        pagination={pagination}
-        locale={Object.keys(query).length === 0 ? { emptyText: t('emptySuppliers') } : undefined}
-        scroll={{ x: columnsWidth(columns) }}
-      />
+      {screens.xs ? (
+        <PhoneCards
+          rows={suppliers.data?.list ?? []}
+          rowKey={(supplier) => supplier.id}
+          cardOf={supplierCard}
+          loading={listLoading(suppliers)}
+          empty={<Empty description={emptyText} />}
+          pagination={pagination}
+        />
+      ) : (
+        <Table<Supplier>
+          rowKey="id"
+          columns={columns}
+          dataSource={suppliers.data?.list ?? []}
+          loading={listLoading(suppliers)}
+          pagination={pagination}
+          locale={emptyText ? { emptyText } : undefined}
+          scroll={{ x: columnsWidth(columns) }}
+        />
+      )}
       <SupplierFormModal open={editing !== null} supplier={editing?.supplier} onClose={() => setEditing(null)} />
     </Card>
   );

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../shared/i18n';
 import {
   dialogWith,
+  pretendPhone,
   renderAt,
   signInAs,
   okResponse,
@@ -103,6 +104,30 @@ describe('SupplierListPage', () => {
     expect(within(await rowOf('萧山蔬菜合作社')).getByText('已停用')).toBeTruthy();
     const query = calls.find((call) => call.path === '/api/management/stock/suppliers')?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({ q: '南湖', status: 'active', page: '1', per_page: '10' });
+  });
+
+  it('on a phone shows each supplier as a card: whom to call with a tap, its status and actions', async () => {
+    pretendPhone();
+    stubApi();
+    renderAt('/project/stockMng/supplierList', <SupplierListPage />);
+    const card = await waitFor(() => {
+      const item = screen.getByText('嘉兴南湖水产批发').closest('li');
+      expect(item).not.toBeNull();
+      return item!;
+    });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(card).getByRole('link', { name: '0573-82223333' }).getAttribute('href')).toBe('tel:0573-82223333');
+    expect(within(card).getByText('嘉兴市南湖区水产市场 12 号')).toBeTruthy();
+    expect(within(card).getByText('正常')).toBeTruthy();
+    // Named by 3 documents: kept, not deleted.
+    expect(
+      within(card)
+        .getByRole('button', { name: /删\s*除/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    const unused = screen.getByText('萧山蔬菜合作社').closest('li')!;
+    expect(within(unused).getByText('已停用')).toBeTruthy();
+    expect(within(unused).getByRole('button', { name: /启\s*用/ })).toBeTruthy();
   });
 
   it('says what is wrong on the form before creating a supplier, then sends every field', async () => {
