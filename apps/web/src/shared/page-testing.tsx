@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { LoginResult } from '@tm/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -44,6 +44,20 @@ export function signInAs(role: LoginResult['role_type'], user: Partial<LoginResu
 export function pretendPhone(): void {
   const matchMedia = window.matchMedia.bind(window);
   vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') }));
+}
+
+/**
+ * The card of a phone's list (phone-cards.tsx) that shows `text`. A page knows the window is a
+ * phone's once drawn, so the text may first show in the table.
+ */
+export function cardWith(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const card = screen.getByText(text).closest('li');
+    if (!card) {
+      throw new Error(`no card shows “${text}”`);
+    }
+    return card;
+  });
 }
 
 export function renderAt(path: string, page: ReactNode) {

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTime } from '../../shared/format';
 import '../../shared/i18n';
-import { pretendPhone } from '../../shared/page-testing';
+import { cardWith, pretendPhone } from '../../shared/page-testing';
 import { NoticeListPage } from './notice-list-page';
 
 afterEach(() => {
@@ -66,11 +66,7 @@ describe('NoticeListPage', () => {
   it('on a phone shows each notice as a card: its title, what it says, when, its state, and "mark read"', async () => {
     pretendPhone();
     const { view, fetchMock } = renderNotices('/project/notices');
-    const card = await waitFor(() => {
-      const item = view.getByText('校准 3 号秤').closest('li');
-      expect(item).not.toBeNull();
-      return item!;
-    });
+    const card = await cardWith('校准 3 号秤');
     expect(view.queryByRole('table')).toBeNull();
     expect(within(card).getByText('文三路店的 3 号秤到了校准日期')).toBeTruthy();
     expect(within(card).getByText(formatTime(event.datetime))).toBeTruthy();

@@ -1,6 +1,20 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ListPriceZonesQuery, PriceZone } from '@tm/contracts';
-import { App, Button, Card, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closingOnFailure } from '../../shared/api-client';
@@ -8,6 +22,7 @@ import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
+import { CardFacts, PhoneCards, type PhoneCard } from '../../shared/phone-cards';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { PriceZoneFormModal } from './price-zone-form-modal';
 import { useDeletePriceZone, usePriceZones } from './prices.api';
@@ -55,6 +70,7 @@ export function PriceZoneListPage() {
   const pagination = usePagination(paging, zones.data?.meta.total, setPaging);
   const remove = useDeletePriceZone();
   const { modal, message } = App.useApp();
+  const screens = Grid.useBreakpoint();
 
   useEffect(() => {
     form.setFieldsValue({ q: filters.q, company_id: filters.company_id });
@@ -78,6 +94,21 @@ export function PriceZoneListPage() {
       }),
     });
 
+  const shopTags = (zone: PriceZone) => <NameTags names={zone.shops.map((shop) => shop.name)} empty={t('noShops')} />;
+  const scaleTags = (zone: PriceZone) => (
+    <NameTags names={zone.scales.map((scale) => scale.scale_name)} empty={t('noScales')} />
+  );
+  const actionsOf = (zone: PriceZone) => (
+    <Space wrap size={0}>
+      <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ zone })}>
+        {t('common:edit')}
+      </Button>
+      <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => deleteZone(zone)}>
+        {t('common:delete')}
+      </Button>
+    </Space>
+  );
+
   const columns: TableColumnsType<PriceZone> = [
     {
       title: t('zoneName'),
@@ -90,13 +121,13 @@ export function PriceZoneListPage() {
       title: t('zoneShops'),
       key: 'shops',
       width: 200,
-      render: (_, zone) => <NameTags names={zone.shops.map((shop) => shop.name)} empty={t('noShops')} />,
+      render: (_, zone) => shopTags(zone),
     },
     {
       title: t('zoneScales'),
       key: 'scales',
       width: 160,
-      render: (_, zone) => <NameTags names={zone.scales.map((scale) => scale.scale_name)} empty={t('noScales')} />,
+      render: (_, zone) => scaleTags(zone),
     },
     {
       title: t('overridesCount'),
@@ -109,18 +140,28 @@ export function PriceZoneListPage() {
       key: 'actions',
       fixed: 'right',
       width: 150,
-      render: (_, zone) => (
-        <Space wrap size={0}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ zone })}>
-            {t('common:edit')}
-          </Button>
-          <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => deleteZone(zone)}>
-            {t('common:delete')}
-          </Button>
-        </Space>
-      ),
+      render: (_, zone) => actionsOf(zone),
     },
   ];
+
+  // On a phone: where the zone's prices apply and how many goods have one, then its actions.
+  const zoneCard = (zone: PriceZone): PhoneCard => ({
+    title: zone.name,
+    body: (
+      <Flex vertical gap={8}>
+        {zone.note && <Typography.Text type="secondary">{zone.note}</Typography.Text>}
+        <CardFacts
+          facts={[
+            { key: 'shops', label: t('zoneShops'), value: shopTags(zone) },
+            { key: 'scales', label: t('zoneScales'), value: scaleTags(zone) },
+            { key: 'overrides', label: t('overridesCount'), value: zone.overrides_count },
+          ]}
+        />
+        <Flex justify="flex-end">{actionsOf(zone)}</Flex>
+      </Flex>
+    ),
+  });
+  const emptyText = Object.keys(query).length === 0 ? t('emptyZones') : t('noZonesMatch');
 
   return (
     <Card
@@ -154,15 +195,26 @@ export function PriceZoneListPage() {
           }}
         />
       </Form>
-      <Table<PriceZone>
-        rowKey="id"
-        columns={columns}
-        dataSource={zones.data?.list ?? []}
-        loading={listLoading(zones)}
-        pagination={pagination}
-        locale={{ emptyText: Object.keys(query).length === 0 ? t('emptyZones') : t('noZonesMatch') }}
-        scroll={{ x: columnsWidth(columns) }}
-      />
+      {screens.xs ? (
+        <PhoneCards
+          rows={zones.data?.list ?? []}
+          rowKey={(zone) => zone.id}
+          cardOf={zoneCard}
+          loading={listLoading(zones)}
+          empty={<Empty description={emptyText} />}
+          pagination={pagination}
+        />
+      ) : (
+        <Table<PriceZone>
+          rowKey="id"
+          columns={columns}
+          dataSource={zones.data?.list ?? []}
+          loading={listLoading(zones)}
+          pagination={pagination}
+          locale={{ emptyText }}
+          scroll={{ x: columnsWidth(columns) }}
+        />
+      )}
       {editing && (
         <PriceZoneFormModal zone={editing.zone} companyId={filters.company_id} onClose={() => setEditing(null)} />
       )}

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../shared/i18n';
-import { dialogWith, renderAt, signInAs } from '../../shared/page-testing';
+import { cardWith, dialogWith, pretendPhone, renderAt, signInAs } from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { PriceZoneListPage } from './price-zone-list-page';
 import { choose, ErrorDialogs, refused, rowOf, stubPricesApi } from './prices-testing';
@@ -30,6 +30,20 @@ describe('PriceZoneListPage', () => {
     expect(within(await rowOf('城东片区')).getByText('无门店')).toBeTruthy();
     const query = calls.find((call) => call.path === '/api/management/prices/zones')?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({ q: '城', page: '2', per_page: '10' });
+  });
+
+  it('on a phone shows each zone as a card: its shops, scales and own prices, named, and its actions', async () => {
+    pretendPhone();
+    stubPricesApi();
+    renderAt('/project/goodMng/priceZones', <PriceZoneListPage />);
+    const west = await cardWith('城西片区');
+    expect(screen.queryByRole('table')).toBeNull();
+    const fact = (name: string) => within(west).getByText(name).nextElementSibling!;
+    expect(within(fact('门店') as HTMLElement).getByText('文三路店')).toBeTruthy();
+    expect(within(fact('单独加入的秤') as HTMLElement).getByText('水果秤 2')).toBeTruthy();
+    expect(fact('区域定价商品数').textContent).toBe('12');
+    expect(within(west).getByRole('button', { name: /删\s*除/ })).toBeTruthy();
+    expect(within(await cardWith('城东片区')).getByText('无门店')).toBeTruthy();
   });
 
   it('says what is wrong on the form before creating a zone, then sends the shops chosen', async () => {

@@ -1,10 +1,10 @@
 import type { StatsGood, StatsOrders, StatsShop, StatsShops } from '@tm/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { shellMessages } from '../../app/shell.messages';
 import { registerMessages } from '../../shared/i18n';
-import { pretendPhone, renderAt, signInAs } from '../../shared/page-testing';
+import { cardWith, pretendPhone, renderAt, signInAs } from '../../shared/page-testing';
 import { clearSession } from '../../shared/session';
 import { GoodDetailPage } from './good-detail-page';
 import { OrderAnalysisPage } from './order-analysis-page';
@@ -131,11 +131,7 @@ describe('ShopAnalysisPage', () => {
     stubApi(shops);
     renderAt('/admin/statsMng/shopAnalysis?period=yesterday', <ShopAnalysisPage />);
     // The window's width is known once the page is drawn.
-    const card = await waitFor(() => {
-      const item = screen.getByRole('link', { name: '西溪店' }).closest('li');
-      expect(item).not.toBeNull();
-      return item!;
-    });
+    const card = await cardWith('西溪店');
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(card).getByText('鲜丰')).toBeTruthy();
     const figure = (name: string) => within(card).getByText(name).nextElementSibling?.textContent;

@@ -330,6 +330,7 @@ describe('GoodAnalysisPage', () => {
     stubApi((url) => ok(goodsAnswer(url)));
     renderAt('/project/statsMng/goodAnalysis?from=2026-11-01&to=2026-11-24', <GoodAnalysisPage />);
     const ranking = await screen.findByRole('region', { name: '商品排行' });
+    // The ten best are in the chart's cards too: this is the ranking's.
     const card = await waitFor(() => {
       const item = within(ranking).getByRole('link', { name: '商品 1' }).closest('li');
       expect(item).not.toBeNull();

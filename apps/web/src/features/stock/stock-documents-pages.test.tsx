@@ -9,6 +9,7 @@ import { registerPresenter } from '../../shared/feedback';
 import { setLanguage } from '../../shared/i18n';
 import { formatTime } from '../../shared/format';
 import {
+  cardWith,
   dialogWith,
   pretendPhone,
   renderAt,
@@ -329,11 +330,7 @@ describe('StockDocumentListPage', () => {
     pretendPhone();
     stubApi();
     renderAt('/project/stockMng/importReceipt', <ReceiptListPage />);
-    const card = await waitFor(() => {
-      const item = screen.getByRole('link', { name: 'RK000012' }).closest('li');
-      expect(item).not.toBeNull();
-      return item!;
-    });
+    const card = await cardWith('RK000012');
     expect(screen.queryByRole('table')).toBeNull();
     const fact = (name: string) => within(card).getByText(name).nextElementSibling?.textContent;
     expect(within(card).getByText('已过账')).toBeTruthy();

@@ -5,6 +5,7 @@ import { Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../shared/i18n';
 import {
+  cardWith,
   dialogWith,
   pretendPhone,
   renderAt,
@@ -110,11 +111,7 @@ describe('SupplierListPage', () => {
     pretendPhone();
     stubApi();
     renderAt('/project/stockMng/supplierList', <SupplierListPage />);
-    const card = await waitFor(() => {
-      const item = screen.getByText('嘉兴南湖水产批发').closest('li');
-      expect(item).not.toBeNull();
-      return item!;
-    });
+    const card = await cardWith('嘉兴南湖水产批发');
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(card).getByRole('link', { name: '0573-82223333' }).getAttribute('href')).toBe('tel:0573-82223333');
     expect(within(card).getByText('嘉兴市南湖区水产市场 12 号')).toBeTruthy();
