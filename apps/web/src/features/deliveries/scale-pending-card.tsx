@@ -1,5 +1,5 @@
 import type { ScaleDetail, ScalePending } from '@tm/contracts';
-import { Alert, Card, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, Card, Grid, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
@@ -32,6 +32,49 @@ export function ScalePendingCard({ scale }: { scale: ScaleDetail }) {
   const pending = useScalePending(scale.shop_id, scale.id);
   const data = pending.data;
   const nothing = data && !data.hot_keys && !data.labels && data.goods_total === 0;
+  const screens = Grid.useBreakpoint();
+  const kindTag = (kind: PendingGood['kind']) => (
+    <Tag color={kind === 'removed' ? 'default' : 'processing'}>{t(`kind_${kind}`)}</Tag>
+  );
+  const price = {
+    title: t('price'),
+    dataIndex: 'unit_price',
+    render: (fen: number | null) => (fen === null ? '—' : formatFen(fen)),
+  };
+  const columns: TableColumnsType<PendingGood> = screens.xs
+    ? // Three columns fit a phone: five wrapped a good's name a character a line.
+      [
+        {
+          title: t('good'),
+          key: 'good',
+          render: (_, row) => (
+            <>
+              <div>{row.name}</div>
+              <Typography.Text type="secondary">PLU {row.plu}</Typography.Text>
+            </>
+          ),
+        },
+        {
+          title: t('change'),
+          key: 'change',
+          render: (_, row) => (
+            <>
+              {kindTag(row.kind)}
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {formatTime(row.changed_time)}
+              </Typography.Text>
+            </>
+          ),
+        },
+        price,
+      ]
+    : [
+        { title: t('plu'), dataIndex: 'plu', width: 80 },
+        { title: t('good'), dataIndex: 'name' },
+        { title: t('change'), dataIndex: 'kind', render: kindTag },
+        price,
+        { title: t('changedTime'), dataIndex: 'changed_time', render: formatTime },
+      ];
   return (
     <Card size="small" title={t('cardTitle')}>
       {!data ? (
@@ -50,23 +93,7 @@ export function ScalePendingCard({ scale }: { scale: ScaleDetail }) {
                 size="small"
                 dataSource={data.goods}
                 pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-                columns={[
-                  { title: t('plu'), dataIndex: 'plu', width: 80 },
-                  { title: t('good'), dataIndex: 'name' },
-                  {
-                    title: t('change'),
-                    dataIndex: 'kind',
-                    render: (kind: PendingGood['kind']) => (
-                      <Tag color={kind === 'removed' ? 'default' : 'processing'}>{t(`kind_${kind}`)}</Tag>
-                    ),
-                  },
-                  {
-                    title: t('price'),
-                    dataIndex: 'unit_price',
-                    render: (price: number | null) => (price === null ? '—' : formatFen(price)),
-                  },
-                  { title: t('changedTime'), dataIndex: 'changed_time', render: formatTime },
-                ]}
+                columns={columns}
               />
             </>
           )}
