@@ -6,7 +6,10 @@ import {
   Button,
   Card,
   Divider,
+  Empty,
+  Flex,
   Form,
+  Grid,
   Input,
   List,
   Select,
@@ -31,6 +34,7 @@ import {
   useRemoveMember,
   useSetJoinType,
 } from './companies.api';
+import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
 import { listLoading } from '../../shared/use-list-query';
 
 type Props = {
@@ -196,7 +200,56 @@ export function CompanyMembers({ companyId, canLinkAccounts }: Props) {
   const members = useMembers(companyId, q, page);
   const setJoinType = useSetJoinType(companyId);
   const remove = useRemoveMember(companyId);
+  const screens = Grid.useBreakpoint();
   const nameOf = (m: CompanyUser) => m.nickname || m.username || m.phone_number || String(m.user_id);
+
+  const actionsOf = (m: CompanyUser) => (
+    <Space size={0}>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => {
+          const toStaff = m.join_type === JOIN_TYPE.ADMIN;
+          modal.confirm({
+            title: t(toStaff ? 'makeStaff' : 'makeAdmin'),
+            content: t(toStaff ? 'makeStaffConfirm' : 'makeAdminConfirm', { name: nameOf(m) }),
+            okText: t('common:ok'),
+            cancelText: t('common:cancel'),
+            onOk: closingOnFailure(async () => {
+              await setJoinType.mutateAsync({
+                userId: m.user_id,
+                join_type: toStaff ? JOIN_TYPE.STAFF : JOIN_TYPE.ADMIN,
+              });
+              message.success(t('common:saved'));
+            }),
+          });
+        }}
+      >
+        {m.join_type === JOIN_TYPE.ADMIN ? t('makeStaff') : t('makeAdmin')}
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        onClick={() =>
+          modal.confirm({
+            title: t('removeConfirmTitle'),
+            content: t('removeConfirmText', { name: nameOf(m) }),
+            okText: t('remove'),
+            okButtonProps: { danger: true },
+            cancelText: t('common:cancel'),
+            onOk: closingOnFailure(async () => {
+              await remove.mutateAsync(m.user_id);
+              message.success(t('removedDone', { name: nameOf(m) }));
+            }),
+          })
+        }
+      >
+        {t('remove')}
+      </Button>
+    </Space>
+  );
 
   const columns: TableColumnsType<CompanyUser> = [
     { title: t('member'), key: 'member', render: (_, m) => nameOf(m) },
@@ -206,55 +259,31 @@ export function CompanyMembers({ companyId, canLinkAccounts }: Props) {
     {
       title: t('common:actions'),
       key: 'actions',
-      render: (_, m) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              const toStaff = m.join_type === JOIN_TYPE.ADMIN;
-              modal.confirm({
-                title: t(toStaff ? 'makeStaff' : 'makeAdmin'),
-                content: t(toStaff ? 'makeStaffConfirm' : 'makeAdminConfirm', { name: nameOf(m) }),
-                okText: t('common:ok'),
-                cancelText: t('common:cancel'),
-                onOk: closingOnFailure(async () => {
-                  await setJoinType.mutateAsync({
-                    userId: m.user_id,
-                    join_type: toStaff ? JOIN_TYPE.STAFF : JOIN_TYPE.ADMIN,
-                  });
-                  message.success(t('common:saved'));
-                }),
-              });
-            }}
-          >
-            {m.join_type === JOIN_TYPE.ADMIN ? t('makeStaff') : t('makeAdmin')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() =>
-              modal.confirm({
-                title: t('removeConfirmTitle'),
-                content: t('removeConfirmText', { name: nameOf(m) }),
-                okText: t('remove'),
-                okButtonProps: { danger: true },
-                cancelText: t('common:cancel'),
-                onOk: closingOnFailure(async () => {
-                  await remove.mutateAsync(m.user_id);
-                  message.success(t('removedDone', { name: nameOf(m) }));
-                }),
-              })
-            }
-          >
-            {t('remove')}
-          </Button>
-        </Space>
-      ),
+      render: (_, m) => actionsOf(m),
     },
   ];
+
+  // On a phone: who, with which role, a tap to call, and the two actions.
+  const memberCard = (m: CompanyUser): PhoneCard => ({
+    title: nameOf(m),
+    extra: <RoleTag joinType={m.join_type} />,
+    body: (
+      <Flex wrap align="center" justify="space-between" gap={8}>
+        <Space orientation="vertical" size={0}>
+          {m.phone_number && <a href={`tel:${m.phone_number}`}>{m.phone_number}</a>}
+          <Typography.Text type="secondary">{t('joinedAt', { time: formatTime(m.joined_time) })}</Typography.Text>
+        </Space>
+        {actionsOf(m)}
+      </Flex>
+    ),
+  });
+  const pagination = {
+    current: page,
+    pageSize: 10,
+    total: members.data?.meta.total ?? 0,
+    onChange: setPage,
+    showTotal: (total: number) => t('common:total', { total }),
+  };
 
   return (
     <>
@@ -268,22 +297,27 @@ export function CompanyMembers({ companyId, canLinkAccounts }: Props) {
         }}
         style={{ maxWidth: 280, marginBottom: 12 }}
       />
-      <Table<CompanyUser>
-        rowKey="user_id"
-        size="small"
-        columns={columns}
-        dataSource={members.data?.list ?? []}
-        loading={listLoading(members)}
-        locale={{ emptyText: t('noMembers') }}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: members.data?.meta.total ?? 0,
-          onChange: setPage,
-          showTotal: (total) => t('common:total', { total }),
-        }}
-        scroll={{ x: 640 }}
-      />
+      {screens.xs ? (
+        <PhoneCards
+          rows={members.data?.list ?? []}
+          rowKey={(m) => m.user_id}
+          cardOf={memberCard}
+          loading={listLoading(members)}
+          empty={<Empty description={t('noMembers')} />}
+          pagination={pagination}
+        />
+      ) : (
+        <Table<CompanyUser>
+          rowKey="user_id"
+          size="small"
+          columns={columns}
+          dataSource={members.data?.list ?? []}
+          loading={listLoading(members)}
+          locale={{ emptyText: t('noMembers') }}
+          pagination={pagination}
+          scroll={{ x: 640 }}
+        />
+      )}
       <Divider />
       <Card size="small" title={t('invite')}>
         <Invites companyId={companyId} />
