@@ -231,12 +231,15 @@ function GoodsRanking({
     >
       <Flex vertical gap={12}>
         <Flex wrap gap={12} align="center">
-          <Segmented<GoodSort>
-            aria-label={ts('sortBy')}
-            value={ranking.sort}
-            options={GOOD_SORTS.map((sort) => ({ value: sort, label: ts(`sort_${sort}`) }))}
-            onChange={(sort) => ranking.set({ sort: sort === 'amount' ? undefined : sort })}
-          />
+          {/* Four measures in English are wider than a phone: they scroll sideways there. */}
+          <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <Segmented<GoodSort>
+              aria-label={ts('sortBy')}
+              value={ranking.sort}
+              options={GOOD_SORTS.map((sort) => ({ value: sort, label: ts(`sort_${sort}`) }))}
+              onChange={(sort) => ranking.set({ sort: sort === 'amount' ? undefined : sort })}
+            />
+          </div>
           <Segmented<GoodOrder>
             aria-label={ts('orderBy')}
             value={ranking.order}

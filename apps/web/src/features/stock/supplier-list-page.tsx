@@ -243,7 +243,8 @@ export function SupplierListPage() {
             placeholder={t('searchSuppliers')}
             aria-label={t('searchSuppliers')}
             allowClear
-            style={{ width: 240 }}
+            // Wide enough for its English placeholder, which names all four things it searches.
+            style={{ width: 280 }}
           />
         </Form.Item>
         <Form.Item name="status">
