@@ -200,4 +200,28 @@ describe('stock, kept by a shop clerk', () => {
     await expect.poll(() => page.getByRole('columnheader', { name: 'On hand' }).count()).toBe(1);
     await expect.poll(async () => (await cellOf(page, afterCount, 'On hand')).innerText()).toBe(kg(counted));
   });
+
+  it('on a phone, shows a stocktake as a card, its title whole above its buttons, and opens it', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.goto('/project/stockMng/stockCheck');
+    // The page's title is not cut short beside its export and create buttons.
+    const title = page.locator('.ant-card-head-title').first();
+    await shows(title);
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+    const draft = page.locator('li', { hasText: '早班盘点中' });
+    await shows(draft.getByText('盘点范围'));
+    await shows(draft.getByText('水产'));
+    await shows(draft.getByText('盈亏金额'));
+    const edit = draft.getByRole('button', { name: /编\s*辑/ });
+    const box = await edit.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+
+    const posted = page.locator('li', { has: page.getByRole('link', { name: /^PD\d+$/ }) }).first();
+    await shows(posted.getByText('已过账'));
+    await posted.getByRole('link', { name: /^PD\d+$/ }).click();
+    await page.waitForURL(/\/project\/stockMng\/stockCheck\/\d+/);
+  });
 });
