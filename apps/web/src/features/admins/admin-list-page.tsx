@@ -18,13 +18,13 @@ import {
   Input,
   Modal,
   Space,
-  Table,
   Tag,
   type FormInstance,
   type TableColumnsType,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { closingOnFailure, showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
@@ -169,7 +169,7 @@ export function AdminListPage() {
           }}
         />
       </Form>
-      <Table<Admin>
+      <AdaptiveTable<Admin>
         rowKey="id"
         columns={columns}
         dataSource={admins.data?.list ?? []}

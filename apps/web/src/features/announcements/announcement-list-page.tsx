@@ -10,7 +10,6 @@ import {
   Popconfirm,
   Segmented,
   Space,
-  Table,
   Tag,
   Tooltip,
   Typography,
@@ -18,6 +17,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showErrorWithReasons } from '../../shared/error-reasons';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
@@ -265,7 +265,7 @@ export function AnnouncementListPage() {
           }}
         />
       </Form>
-      <Table<Announcement>
+      <AdaptiveTable<Announcement>
         rowKey="id"
         columns={columns}
         dataSource={announcements.data?.list ?? []}

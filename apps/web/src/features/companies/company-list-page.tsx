@@ -1,22 +1,10 @@
 import { EditOutlined, PlusOutlined, StopOutlined, TeamOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import type { Company, ListCompaniesQuery } from '@tm/contracts';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Drawer,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, DatePicker, Drawer, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { closingOnFailure } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
@@ -175,7 +163,7 @@ export function CompanyListPage() {
           }}
         />
       </Form>
-      <Table<Company>
+      <AdaptiveTable<Company>
         rowKey="id"
         columns={columns}
         dataSource={companies.data?.list ?? []}

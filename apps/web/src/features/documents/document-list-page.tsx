@@ -17,13 +17,13 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
   type TableColumnsType,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
@@ -201,7 +201,7 @@ export function DocumentListPage() {
           }}
         />
       </Form>
-      <Table<LibraryDocument>
+      <AdaptiveTable<LibraryDocument>
         rowKey="id"
         columns={columns}
         dataSource={documents.data?.list ?? []}

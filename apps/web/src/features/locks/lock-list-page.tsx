@@ -11,13 +11,13 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   Tooltip,
   Typography,
   type TableColumnsType,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showApiError } from '../../shared/api-client';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { registerMessages } from '../../shared/i18n';
@@ -249,7 +249,7 @@ export function LockListPage() {
           }}
         />
       </Form>
-      <Table<LockDevice>
+      <AdaptiveTable<LockDevice>
         rowKey="id"
         columns={columns}
         dataSource={locks.data?.list ?? []}

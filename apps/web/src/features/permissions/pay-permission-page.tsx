@@ -1,7 +1,8 @@
 import { PAY_PERMISSION, type Company, type ListCompaniesQuery, type PayPermission } from '@tm/contracts';
-import { App, Card, Empty, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { App, Card, Empty, Form, Input, Select, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { closingOnFailure } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
@@ -90,7 +91,7 @@ export function PayPermissionPage() {
           }}
         />
       </Form>
-      <Table<Company>
+      <AdaptiveTable<Company>
         rowKey="id"
         columns={columns}
         dataSource={companies.data?.list ?? []}

@@ -1,7 +1,8 @@
 import { COMPANY_FEATURES, type Company, type ListCompaniesQuery, type Permission } from '@tm/contracts';
-import { Alert, App, Card, Checkbox, Empty, Form, Input, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, App, Card, Checkbox, Empty, Form, Input, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { currentLanguage, registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
@@ -80,7 +81,7 @@ export function PermissionListPage() {
           }}
         />
       </Form>
-      <Table<Company>
+      <AdaptiveTable<Company>
         rowKey="id"
         columns={columns}
         dataSource={companies.data?.list ?? []}

@@ -1,7 +1,8 @@
 import type { PrivacyAction, PrivacyAuditEntry, PrivacySubjectKind } from '@tm/contracts';
-import { Empty, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Empty, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { formatTime } from '../../shared/format';
 import { usePagination } from '../../shared/list-controls';
 import { useAudit } from './privacy.api';
@@ -75,7 +76,7 @@ export function PrivacyAuditTable({ kind }: { kind: PrivacySubjectKind }) {
         options={(['export', 'erase'] as const).map((value) => ({ value, label: t(ACTION_TAGS[value].label) }))}
         style={{ width: 180, marginBottom: 16 }}
       />
-      <Table<PrivacyAuditEntry>
+      <AdaptiveTable<PrivacyAuditEntry>
         rowKey="id"
         columns={columns}
         dataSource={audit.data?.list ?? []}

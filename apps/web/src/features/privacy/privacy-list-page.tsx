@@ -8,10 +8,11 @@ import {
   type PrivacySubject,
   type PrivacySubjectKind,
 } from '@tm/contracts';
-import { Alert, App, Button, Card, Empty, Form, Input, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showErrorWithReasons } from '../../shared/error-reasons';
 import { formatTime } from '../../shared/format';
 import { joinList, registerMessages } from '../../shared/i18n';
@@ -297,7 +298,7 @@ function PrivacySubjects({ kind, view }: { kind: PrivacySubjectKind; view: KindV
           }}
         />
       </Form>
-      <Table<PrivacySubject>
+      <AdaptiveTable<PrivacySubject>
         rowKey="id"
         columns={columns}
         dataSource={subjects.data?.list ?? []}

@@ -30,6 +30,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
@@ -184,7 +185,7 @@ export function InviteCodeListPage() {
           }}
         />
       </Form>
-      <Table<InviteCode>
+      <AdaptiveTable<InviteCode>
         rowKey="id"
         columns={columns}
         dataSource={codes.data?.list ?? []}

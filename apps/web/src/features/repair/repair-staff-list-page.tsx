@@ -36,6 +36,7 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
@@ -205,7 +206,7 @@ export function RepairStaffListPage() {
           }}
         />
       </Form>
-      <Table<RepairStaff>
+      <AdaptiveTable<RepairStaff>
         rowKey="id"
         columns={columns}
         dataSource={staff.data?.list ?? []}

@@ -1,9 +1,10 @@
 import { CheckCircleOutlined, EditOutlined, EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import type { ListOfficesQuery, Office, PartyStatus } from '@tm/contracts';
-import { App, Button, Card, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { closingOnFailure } from '../../shared/api-client';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
@@ -144,7 +145,7 @@ export function OfficeListPage() {
           }}
         />
       </Form>
-      <Table<Office>
+      <AdaptiveTable<Office>
         rowKey="id"
         columns={columns}
         dataSource={offices.data?.list ?? []}

@@ -1,9 +1,10 @@
 import { CheckCircleOutlined, EditOutlined, StopOutlined, WalletOutlined } from '@ant-design/icons';
 import type { Page, PartyStatus, Rider } from '@tm/contracts';
-import { App, Button, Space, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { App, Button, Space, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { closingOnFailure } from '../../shared/api-client';
 import { formatFen, formatTime } from '../../shared/format';
 import { IdentityTag, officePath, StatusTag } from './party-tags';
@@ -114,7 +115,7 @@ export function RiderTable({
 
   return (
     <>
-      <Table<Rider>
+      <AdaptiveTable<Rider>
         rowKey="id"
         columns={columns}
         dataSource={riders?.list ?? []}

@@ -13,7 +13,6 @@ import {
   Form,
   Input,
   Modal,
-  Table,
   Tag,
   Typography,
   type TableColumnsType,
@@ -21,6 +20,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatFen, formatTime } from '../../shared/format';
@@ -95,7 +95,7 @@ export function TopUpTable({
 
   return (
     <>
-      <Table<TopUp>
+      <AdaptiveTable<TopUp>
         rowKey="id"
         columns={columns}
         dataSource={page?.list ?? []}
