@@ -213,3 +213,21 @@ describe('PayPermission/companyList', () => {
     await expect.poll(() => company.textContent()).toContain('Not enabled');
   });
 });
+
+describe('on a phone', () => {
+  it('reads the company list as cards, and a company’s members as cards in its drawer', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
+    await page.goto('/admin/companyMng/companyList');
+    const card = page.locator('li', { hasText: DEMO_COMPANY });
+    await shows(card.getByText('联系人'));
+    await shows(card.getByText('王建国'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await card.getByRole('button', { name: /成\s*员/ }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: `“${DEMO_COMPANY}”的成员` });
+    const member = drawer.locator('li', { hasText: '公司管理员' }).first();
+    await shows(member.getByRole('button', { name: '设为员工' }));
+  });
+});
