@@ -6,6 +6,8 @@ type Props<T> = Omit<TableProps<T>, 'columns' | 'rowKey' | 'pagination'> & {
   columns: TableColumnsType<T>;
   rowKey: (keyof T & string) | ((row: T) => Key);
   pagination: TablePaginationConfig | false;
+  /** The page's own card of a row on a phone; without one, a card made from the columns. */
+  phoneCard?: (row: T) => PhoneCard;
 };
 
 type LeafColumn<T> = TableColumnsType<T>[number] & {
@@ -73,21 +75,22 @@ export function cardFromColumns<T>(columns: TableColumnsType<T>, rows: readonly 
 
 /**
  * antd's table on a screen wide enough for it; on a phone (below `sm`) its rows as cards built from
- * the same columns, so a list page that has no card of its own still reads there without scrolling
+ * the same columns (or the page's own `phoneCard`), so a list reads there without scrolling
  * sideways. Row selection, sorting and row clicks are the table's alone.
  */
 export function AdaptiveTable<T extends object>(props: Props<T>) {
   const screens = Grid.useBreakpoint();
   if (!screens.xs) {
-    return <Table<T> {...props} />;
+    const { phoneCard: _card, ...table } = props;
+    return <Table<T> {...table} />;
   }
-  const { columns, dataSource = [], rowKey, loading, pagination, locale } = props;
+  const { columns, dataSource = [], rowKey, loading, pagination, locale, phoneCard } = props;
   const empty = typeof locale?.emptyText === 'function' ? locale.emptyText() : locale?.emptyText;
   return (
     <PhoneCards
       rows={dataSource}
       rowKey={typeof rowKey === 'function' ? rowKey : (row) => row[rowKey] as Key}
-      cardOf={cardFromColumns(columns, dataSource)}
+      cardOf={phoneCard ?? cardFromColumns(columns, dataSource)}
       loading={typeof loading === 'object' ? Boolean(loading.spinning) : Boolean(loading)}
       empty={typeof empty === 'string' || empty === undefined ? <Empty description={empty} /> : empty}
       pagination={pagination}

@@ -6,21 +6,19 @@ import {
   Button,
   Card,
   Divider,
-  Empty,
   Flex,
   Form,
-  Grid,
   Input,
   List,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { closingOnFailure, showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
@@ -34,7 +32,7 @@ import {
   useRemoveMember,
   useSetJoinType,
 } from './companies.api';
-import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
+import type { PhoneCard } from '../../shared/phone-cards';
 import { listLoading } from '../../shared/use-list-query';
 
 type Props = {
@@ -200,7 +198,6 @@ export function CompanyMembers({ companyId, canLinkAccounts }: Props) {
   const members = useMembers(companyId, q, page);
   const setJoinType = useSetJoinType(companyId);
   const remove = useRemoveMember(companyId);
-  const screens = Grid.useBreakpoint();
   const nameOf = (m: CompanyUser) => m.nickname || m.username || m.phone_number || String(m.user_id);
 
   const actionsOf = (m: CompanyUser) => (
@@ -297,27 +294,17 @@ export function CompanyMembers({ companyId, canLinkAccounts }: Props) {
         }}
         style={{ maxWidth: 280, marginBottom: 12 }}
       />
-      {screens.xs ? (
-        <PhoneCards
-          rows={members.data?.list ?? []}
-          rowKey={(m) => m.user_id}
-          cardOf={memberCard}
-          loading={listLoading(members)}
-          empty={<Empty description={t('noMembers')} />}
-          pagination={pagination}
-        />
-      ) : (
-        <Table<CompanyUser>
-          rowKey="user_id"
-          size="small"
-          columns={columns}
-          dataSource={members.data?.list ?? []}
-          loading={listLoading(members)}
-          locale={{ emptyText: t('noMembers') }}
-          pagination={pagination}
-          scroll={{ x: 640 }}
-        />
-      )}
+      <AdaptiveTable<CompanyUser>
+        rowKey="user_id"
+        size="small"
+        columns={columns}
+        dataSource={members.data?.list ?? []}
+        loading={listLoading(members)}
+        locale={{ emptyText: t('noMembers') }}
+        pagination={pagination}
+        scroll={{ x: 640 }}
+        phoneCard={memberCard}
+      />
       <Divider />
       <Card size="small" title={t('invite')}>
         <Invites companyId={companyId} />

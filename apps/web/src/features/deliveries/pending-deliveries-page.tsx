@@ -1,13 +1,14 @@
 import type { PendingDelivery } from '@tm/contracts';
-import { Card, Empty, Flex, Form, Grid, Input, Space, Table, Typography } from 'antd';
+import { Card, Flex, Form, Input, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
-import { CardFacts, PhoneCards, type PhoneCard } from '../../shared/phone-cards';
+import { CardFacts, type PhoneCard } from '../../shared/phone-cards';
 import { useListQuery } from '../../shared/use-list-query';
 import { usePendingDeliveries } from './deliveries.api';
 import { deliveriesMessages } from './deliveries.messages';
@@ -24,7 +25,6 @@ export function PendingDeliveriesPage() {
   const pending = usePendingDeliveries({ ...filters, ...paging });
   const pagination = usePagination(paging, pending.data?.meta.total, setPaging);
   const [form] = Form.useForm<Filters>();
-  const screens = Grid.useBreakpoint();
 
   useEffect(() => {
     form.setFieldsValue({ q: undefined, shop_id: undefined, ...filters });
@@ -89,33 +89,23 @@ export function PendingDeliveriesPage() {
         </Form.Item>
         <SearchActions onReset={() => setFilters({})} />
       </Form>
-      {screens.xs ? (
-        <PhoneCards
-          rows={pending.data?.list ?? []}
-          rowKey={rowKey}
-          cardOf={pendingCard}
-          loading={loading}
-          empty={<Empty description={t('emptyList')} />}
-          pagination={pagination}
-        />
-      ) : (
-        <Table<PendingDelivery>
-          rowKey={rowKey}
-          loading={loading}
-          dataSource={pending.data?.list ?? []}
-          pagination={pagination}
-          locale={{ emptyText: t('emptyList') }}
-          scroll={{ x: 1000 }}
-          columns={[
-            { title: t('scale'), key: 'scale', render: (_, row) => scaleOf(row) },
-            { title: t('good'), key: 'good', render: (_, row) => goodOf(row) },
-            { title: t('price'), dataIndex: 'unit_price', render: formatFen },
-            { title: t('oldPrice'), key: 'old', render: (_, row) => oldPriceOf(row) },
-            { title: t('changedTime'), dataIndex: 'changed_time', render: formatTime },
-            { title: t('since'), dataIndex: 'delivered_time', render: formatTime },
-          ]}
-        />
-      )}
+      <AdaptiveTable<PendingDelivery>
+        rowKey={rowKey}
+        loading={loading}
+        dataSource={pending.data?.list ?? []}
+        pagination={pagination}
+        locale={{ emptyText: t('emptyList') }}
+        scroll={{ x: 1000 }}
+        columns={[
+          { title: t('scale'), key: 'scale', render: (_, row) => scaleOf(row) },
+          { title: t('good'), key: 'good', render: (_, row) => goodOf(row) },
+          { title: t('price'), dataIndex: 'unit_price', render: formatFen },
+          { title: t('oldPrice'), key: 'old', render: (_, row) => oldPriceOf(row) },
+          { title: t('changedTime'), dataIndex: 'changed_time', render: formatTime },
+          { title: t('since'), dataIndex: 'delivered_time', render: formatTime },
+        ]}
+        phoneCard={pendingCard}
+      />
     </Card>
   );
 }

@@ -22,7 +22,6 @@ import {
   Empty,
   Flex,
   Form,
-  Grid,
   Input,
   Select,
   Space,
@@ -36,13 +35,14 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showApiError } from '../../shared/api-client';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, SELECTION_COLUMN_WIDTH, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
-import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
+import type { PhoneCard } from '../../shared/phone-cards';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { useIsSystemAdmin, useMayDelete } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
@@ -159,7 +159,6 @@ export function GoodListPage() {
   const [form] = Form.useForm<Filters>();
   const navigate = useNavigate();
   const { batchListPath } = usePriceArea();
-  const screens = Grid.useBreakpoint();
 
   const setSale = (onSaleNow: boolean) =>
     onSaleBatch.mutate(
@@ -391,39 +390,29 @@ export function GoodListPage() {
           }
         />
       )}
-      {screens.xs ? (
-        <PhoneCards
-          rows={goods.data?.list ?? []}
-          rowKey={(good) => good.id}
-          cardOf={goodCard}
-          loading={listLoading(goods)}
-          empty={emptyList}
-          pagination={pagination}
-        />
-      ) : (
-        <Table<GoodListItem>
-          rowKey="id"
-          rowSelection={{
-            selectedRowKeys: selectedIds,
-            preserveSelectedRowKeys: true,
-            onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-          }}
-          columns={columns}
-          dataSource={goods.data?.list ?? []}
-          loading={listLoading(goods)}
-          scroll={{ x: columnsWidth(columns, SELECTION_COLUMN_WIDTH) }}
-          locale={{ emptyText: emptyList }}
-          pagination={pagination}
-          onChange={(_pagination, _filters, sorter, { action }) => {
-            if (action !== 'sort') {
-              return;
-            }
-            const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
-            const key = chosen?.order ? String(chosen.columnKey) : undefined;
-            setFilters({ ...filters, sort: key && `${chosen?.order === 'descend' ? '-' : ''}${key}` });
-          }}
-        />
-      )}
+      <AdaptiveTable<GoodListItem>
+        rowKey="id"
+        rowSelection={{
+          selectedRowKeys: selectedIds,
+          preserveSelectedRowKeys: true,
+          onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+        }}
+        columns={columns}
+        dataSource={goods.data?.list ?? []}
+        loading={listLoading(goods)}
+        scroll={{ x: columnsWidth(columns, SELECTION_COLUMN_WIDTH) }}
+        locale={{ emptyText: emptyList }}
+        pagination={pagination}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action !== 'sort') {
+            return;
+          }
+          const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+          const key = chosen?.order ? String(chosen.columnKey) : undefined;
+          setFilters({ ...filters, sort: key && `${chosen?.order === 'descend' ? '-' : ''}${key}` });
+        }}
+        phoneCard={goodCard}
+      />
       <GoodFormModal
         open={editing !== null}
         good={editing?.good}

@@ -1,26 +1,13 @@
 import { CheckOutlined, ClearOutlined } from '@ant-design/icons';
 import { NOTICE_TYPES, type Notice, type NoticeType } from '@tm/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Grid,
-  Segmented,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Flex, Segmented, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { closingOnFailure } from '../../shared/api-client';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
-import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
+import type { PhoneCard } from '../../shared/phone-cards';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { parseNoticeType, unreadCountText } from './notice-display';
 import { NoticeAvatar, NoticeTags } from './notice-item';
@@ -46,7 +33,6 @@ export function NoticeListPage() {
   const markAllRead = useMarkAllNoticesRead();
   const clear = useClearNotices();
   const openNotice = useOpenNotice();
-  const screens = Grid.useBreakpoint();
 
   // What the buttons act on: the chosen type, or everything.
   const scopeTitle = type ? t(`type_${type}`) : t('allNotices');
@@ -177,26 +163,16 @@ export function NoticeListPage() {
           <label htmlFor="notices-unread-only">{t('unreadOnly')}</label>
         </Space>
       </Space>
-      {screens.xs ? (
-        <PhoneCards
-          rows={notices.data?.list ?? []}
-          rowKey={(notice) => notice.id}
-          cardOf={noticeCard}
-          loading={listLoading(notices)}
-          empty={<Empty description={emptyText} />}
-          pagination={pagination}
-        />
-      ) : (
-        <Table<Notice>
-          rowKey="id"
-          columns={columns}
-          dataSource={notices.data?.list ?? []}
-          loading={listLoading(notices)}
-          pagination={pagination}
-          scroll={{ x: 900 }}
-          locale={{ emptyText }}
-        />
-      )}
+      <AdaptiveTable<Notice>
+        rowKey="id"
+        columns={columns}
+        dataSource={notices.data?.list ?? []}
+        loading={listLoading(notices)}
+        pagination={pagination}
+        scroll={{ x: 900 }}
+        locale={{ emptyText }}
+        phoneCard={noticeCard}
+      />
     </Card>
   );
 }

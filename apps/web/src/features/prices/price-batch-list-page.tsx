@@ -8,15 +8,16 @@ import {
   type PriceBatchKind,
   type PriceBatchStatus,
 } from '@tm/contracts';
-import { Button, Card, Flex, Form, Grid, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
-import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
+import type { PhoneCard } from '../../shared/phone-cards';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { MarkdownFormModal } from './markdown-form-modal';
@@ -79,7 +80,6 @@ export function PriceBatchListPage() {
   const batches = usePriceBatches({ ...query, ...paging });
   const pagination = usePagination(paging, batches.data?.meta.total, setPaging);
   const creating = params.get('new');
-  const screens = Grid.useBreakpoint();
   const emptyText = Object.keys(query).length === 0 ? t('emptyBatches') : t('noBatchesMatch');
 
   useEffect(() => {
@@ -254,26 +254,16 @@ export function PriceBatchListPage() {
           }}
         />
       </Form>
-      {screens.xs ? (
-        <PhoneCards
-          rows={batches.data?.list ?? []}
-          rowKey={(batch) => batch.id}
-          cardOf={batchCard}
-          loading={listLoading(batches)}
-          empty={<Typography.Paragraph type="secondary">{emptyText}</Typography.Paragraph>}
-          pagination={pagination}
-        />
-      ) : (
-        <Table<PriceBatch>
-          rowKey="id"
-          columns={columns}
-          dataSource={batches.data?.list ?? []}
-          loading={listLoading(batches)}
-          pagination={pagination}
-          scroll={{ x: 1400 }}
-          locale={{ emptyText }}
-        />
-      )}
+      <AdaptiveTable<PriceBatch>
+        rowKey="id"
+        columns={columns}
+        dataSource={batches.data?.list ?? []}
+        loading={listLoading(batches)}
+        pagination={pagination}
+        scroll={{ x: 1400 }}
+        locale={{ emptyText }}
+        phoneCard={batchCard}
+      />
       {creating === 'change' && (
         <PriceChangeFormModal
           goodIds={goodIdsOf(params.get('goods'))}

@@ -1,28 +1,15 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ListPriceZonesQuery, PriceZone } from '@tm/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Flex, Form, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { closingOnFailure } from '../../shared/api-client';
 import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
-import { CardFacts, PhoneCards, type PhoneCard } from '../../shared/phone-cards';
+import { CardFacts, type PhoneCard } from '../../shared/phone-cards';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { PriceZoneFormModal } from './price-zone-form-modal';
 import { useDeletePriceZone, usePriceZones } from './prices.api';
@@ -70,7 +57,6 @@ export function PriceZoneListPage() {
   const pagination = usePagination(paging, zones.data?.meta.total, setPaging);
   const remove = useDeletePriceZone();
   const { modal, message } = App.useApp();
-  const screens = Grid.useBreakpoint();
 
   useEffect(() => {
     form.setFieldsValue({ q: filters.q, company_id: filters.company_id });
@@ -195,26 +181,16 @@ export function PriceZoneListPage() {
           }}
         />
       </Form>
-      {screens.xs ? (
-        <PhoneCards
-          rows={zones.data?.list ?? []}
-          rowKey={(zone) => zone.id}
-          cardOf={zoneCard}
-          loading={listLoading(zones)}
-          empty={<Empty description={emptyText} />}
-          pagination={pagination}
-        />
-      ) : (
-        <Table<PriceZone>
-          rowKey="id"
-          columns={columns}
-          dataSource={zones.data?.list ?? []}
-          loading={listLoading(zones)}
-          pagination={pagination}
-          locale={{ emptyText }}
-          scroll={{ x: columnsWidth(columns) }}
-        />
-      )}
+      <AdaptiveTable<PriceZone>
+        rowKey="id"
+        columns={columns}
+        dataSource={zones.data?.list ?? []}
+        loading={listLoading(zones)}
+        pagination={pagination}
+        locale={{ emptyText }}
+        scroll={{ x: columnsWidth(columns) }}
+        phoneCard={zoneCard}
+      />
       {editing && (
         <PriceZoneFormModal zone={editing.zone} companyId={filters.company_id} onClose={() => setEditing(null)} />
       )}

@@ -1,28 +1,15 @@
 import { CalculatorOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ListScalesQuery, Scale } from '@tm/contracts';
-import {
-  Avatar,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  Select,
-  Space,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Avatar, Button, Card, Empty, Flex, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
-import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
+import type { PhoneCard } from '../../shared/phone-cards';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { useIsSystemAdmin } from '../../shared/session';
@@ -65,7 +52,6 @@ export function ScaleListPage() {
   const [editing, setEditing] = useState<{ scale?: Scale } | null>(null);
   const [issued, setIssued] = useState<IssuedKey | null>(null);
   const [form] = Form.useForm<Filters>();
-  const screens = Grid.useBreakpoint();
   const emptyList = <Empty description={t('emptyHint')} />;
   // The shop picker lists the shops of the company chosen in the form: the address's company
   // until the user picks another one.
@@ -252,26 +238,16 @@ export function ScaleListPage() {
           }}
         />
       </Form>
-      {screens.xs ? (
-        <PhoneCards
-          rows={scales.data?.list ?? []}
-          rowKey={(scale) => scale.id}
-          cardOf={scaleCard}
-          loading={listLoading(scales)}
-          empty={emptyList}
-          pagination={pagination}
-        />
-      ) : (
-        <Table<Scale>
-          rowKey="id"
-          columns={columns}
-          dataSource={scales.data?.list ?? []}
-          loading={listLoading(scales)}
-          scroll={{ x: isAdmin ? 1700 : 1560 }}
-          locale={{ emptyText: emptyList }}
-          pagination={pagination}
-        />
-      )}
+      <AdaptiveTable<Scale>
+        rowKey="id"
+        columns={columns}
+        dataSource={scales.data?.list ?? []}
+        loading={listLoading(scales)}
+        scroll={{ x: isAdmin ? 1700 : 1560 }}
+        locale={{ emptyText: emptyList }}
+        pagination={pagination}
+        phoneCard={scaleCard}
+      />
       <ScaleFormModal
         open={editing !== null}
         scale={editing?.scale}

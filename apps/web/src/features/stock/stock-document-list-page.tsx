@@ -11,14 +11,11 @@ import {
   Button,
   Card,
   DatePicker,
-  Empty,
   Flex,
   Form,
-  Grid,
   Input,
   Select,
   Space,
-  Table,
   Tag,
   Typography,
   type TableColumnsType,
@@ -27,6 +24,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showApiError } from '../../shared/api-client';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { formatFen, formatTime } from '../../shared/format';
@@ -35,7 +33,7 @@ import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
-import { CardFacts, PhoneCards, type PhoneCard } from '../../shared/phone-cards';
+import { CardFacts, type PhoneCard } from '../../shared/phone-cards';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { StockDocumentFormModal } from './stock-document-form-modal';
 import { DocumentLink, DocumentStatusTag, ReversalTags } from './stock-document-tags';
@@ -102,7 +100,6 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
   const remove = useDeleteStockDocument();
   const confirmDelete = useConfirmDelete();
   const purchase = isPurchase(type);
-  const screens = Grid.useBreakpoint();
   const emptyText = t('emptyDocuments', { type: t(`typeInText_${type}`) });
 
   useEffect(() => {
@@ -375,26 +372,16 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
           }}
         />
       </Form>
-      {screens.xs ? (
-        <PhoneCards
-          rows={documents.data?.list ?? []}
-          rowKey={(document) => document.id}
-          cardOf={documentCard}
-          loading={listLoading(documents)}
-          empty={<Empty description={emptyText} />}
-          pagination={pagination}
-        />
-      ) : (
-        <Table<StockDocument>
-          rowKey="id"
-          columns={columns}
-          dataSource={documents.data?.list ?? []}
-          loading={listLoading(documents)}
-          scroll={{ x: 1500 }}
-          pagination={pagination}
-          locale={{ emptyText }}
-        />
-      )}
+      <AdaptiveTable<StockDocument>
+        rowKey="id"
+        columns={columns}
+        dataSource={documents.data?.list ?? []}
+        loading={listLoading(documents)}
+        scroll={{ x: 1500 }}
+        pagination={pagination}
+        locale={{ emptyText }}
+        phoneCard={documentCard}
+      />
       <StockDocumentFormModal
         open={creating}
         type={type}

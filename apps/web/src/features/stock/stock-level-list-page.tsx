@@ -14,13 +14,11 @@ import {
   Col,
   Flex,
   Form,
-  Grid,
   Input,
   Row,
   Select,
   Space,
   Statistic,
-  Table,
   Tag,
   Tooltip,
   Typography,
@@ -29,11 +27,12 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { formatFen, formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
-import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
+import type { PhoneCard } from '../../shared/phone-cards';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
@@ -85,7 +84,6 @@ export function StockLevelListPage() {
   const levels = useStockLevels({ ...query, ...paging });
   const pagination = usePagination(paging, levels.data?.meta.total, setPaging);
   const text = useStockText();
-  const screens = Grid.useBreakpoint();
   const { exporting, exportAs } = useSheetExport((format, onProgress) =>
     downloadStockLevels({ ...query, format }, onProgress),
   );
@@ -270,39 +268,29 @@ export function StockLevelListPage() {
         flag={query.flag}
         onShowOnly={(flag) => setFilters({ ...filters, flag })}
       />
-      {screens.xs ? (
-        <PhoneCards
-          rows={levels.data?.list ?? []}
-          rowKey={rowKeyOf}
-          cardOf={levelCard}
-          loading={listLoading(levels)}
-          empty={<Typography.Paragraph type="secondary">{t('emptyLevels')}</Typography.Paragraph>}
-          pagination={pagination}
-        />
-      ) : (
-        <Table<StockLevel>
-          rowKey={rowKeyOf}
-          columns={columns}
-          dataSource={levels.data?.list ?? []}
-          loading={listLoading(levels)}
-          pagination={pagination}
-          locale={{ emptyText: t('emptyLevels') }}
-          scroll={{ x: 1500 }}
-          onRow={(level) => ({
-            onClick: () => open(level),
-            onKeyDown: (event) => {
-              if (event.key === 'Enter') {
-                open(level);
-              }
-            },
-            tabIndex: 0,
-            style: {
-              cursor: 'pointer',
-              ...(level.on_hand < 0 ? { background: NEGATIVE_ROW_BACKGROUND } : {}),
-            },
-          })}
-        />
-      )}
+      <AdaptiveTable<StockLevel>
+        rowKey={rowKeyOf}
+        columns={columns}
+        dataSource={levels.data?.list ?? []}
+        loading={listLoading(levels)}
+        pagination={pagination}
+        locale={{ emptyText: t('emptyLevels') }}
+        scroll={{ x: 1500 }}
+        onRow={(level) => ({
+          onClick: () => open(level),
+          onKeyDown: (event) => {
+            if (event.key === 'Enter') {
+              open(level);
+            }
+          },
+          tabIndex: 0,
+          style: {
+            cursor: 'pointer',
+            ...(level.on_hand < 0 ? { background: NEGATIVE_ROW_BACKGROUND } : {}),
+          },
+        })}
+        phoneCard={levelCard}
+      />
     </Card>
   );
 }

@@ -4,14 +4,11 @@ import {
   App,
   Button,
   Card,
-  Empty,
   Flex,
   Form,
-  Grid,
   Input,
   Select,
   Space,
-  Table,
   Tag,
   Tooltip,
   Typography,
@@ -19,13 +16,14 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdaptiveTable } from '../../shared/adaptive-table';
 import { closingOnFailure } from '../../shared/api-client';
 import { useConfirmDelete } from '../../shared/confirm-delete';
 import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
-import { PhoneCards, type PhoneCard } from '../../shared/phone-cards';
+import type { PhoneCard } from '../../shared/phone-cards';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { SupplierFormModal } from './supplier-form-modal';
 import { downloadSuppliers, useDeleteSupplier, useSetSupplierStatus, useSuppliers } from './suppliers.api';
@@ -64,7 +62,6 @@ export function SupplierListPage() {
   const setStatus = useSetSupplierStatus();
   const remove = useDeleteSupplier();
   const confirmDelete = useConfirmDelete();
-  const screens = Grid.useBreakpoint();
   const { exporting, exportAs } = useSheetExport((format, onProgress) =>
     downloadSuppliers({ ...query, format }, onProgress),
   );
@@ -263,26 +260,16 @@ export function SupplierListPage() {
           }}
         />
       </Form>
-      {screens.xs ? (
-        <PhoneCards
-          rows={suppliers.data?.list ?? []}
-          rowKey={(supplier) => supplier.id}
-          cardOf={supplierCard}
-          loading={listLoading(suppliers)}
-          empty={<Empty description={emptyText} />}
-          pagination={pagination}
-        />
-      ) : (
-        <Table<Supplier>
-          rowKey="id"
-          columns={columns}
-          dataSource={suppliers.data?.list ?? []}
-          loading={listLoading(suppliers)}
-          pagination={pagination}
-          locale={emptyText ? { emptyText } : undefined}
-          scroll={{ x: columnsWidth(columns) }}
-        />
-      )}
+      <AdaptiveTable<Supplier>
+        rowKey="id"
+        columns={columns}
+        dataSource={suppliers.data?.list ?? []}
+        loading={listLoading(suppliers)}
+        pagination={pagination}
+        locale={emptyText ? { emptyText } : undefined}
+        scroll={{ x: columnsWidth(columns) }}
+        phoneCard={supplierCard}
+      />
       <SupplierFormModal open={editing !== null} supplier={editing?.supplier} onClose={() => setEditing(null)} />
     </Card>
   );
