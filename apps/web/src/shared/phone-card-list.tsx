@@ -17,10 +17,9 @@ export type CardListProps<T> = {
 
 /**
  * A list page's rows on a phone (below antd's `sm`), a card a row: a table there shows its first
- * two or three columns and puts what matters past the edge of the screen. The page chooses with
- * `Grid.useBreakpoint().xs` and keeps its table for wider screens; the pager under the cards is the
- * page's own (`PhoneCards` for antd's tables, `ListTable` for its lighter one). Apart from them, so
- * that a page drawing the lighter table loads no antd pager.
+ * two or three columns and puts what matters past the edge of the screen. `AdaptiveTable` (antd's
+ * table) and `ListTable` (the lighter one) draw it there, each with its own pager under it; it is
+ * apart from them so that a page drawing the lighter table loads no antd pager.
  */
 export function PhoneCardList<T>({ rows, rowKey, cardOf, empty, onOpen }: CardListProps<T>) {
   if (rows.length === 0) {
@@ -72,5 +71,18 @@ export function CardFacts({ facts }: { facts: readonly CardFact[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Whom to call, and the number as a link a phone dials with a tap; nothing when neither is known. */
+export function ContactLine({ person, phone }: { person?: string; phone: string | null }) {
+  if (!person && !phone) {
+    return null;
+  }
+  return (
+    <Flex wrap gap={8}>
+      {person}
+      {phone && <a href={`tel:${phone}`}>{phone}</a>}
+    </Flex>
   );
 }

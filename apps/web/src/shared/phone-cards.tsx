@@ -1,7 +1,7 @@
 import { Pagination, Spin, type TablePaginationConfig } from 'antd';
 import { PhoneCardList, type CardListProps } from './phone-card-list';
 
-export { CardFacts, type CardFact, type PhoneCard } from './phone-card-list';
+export { CardFacts, ContactLine, type CardFact, type PhoneCard } from './phone-card-list';
 
 type Props<T> = CardListProps<T> & {
   loading: boolean;

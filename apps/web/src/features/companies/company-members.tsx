@@ -32,7 +32,7 @@ import {
   useRemoveMember,
   useSetJoinType,
 } from './companies.api';
-import type { PhoneCard } from '../../shared/phone-cards';
+import { ContactLine, type PhoneCard } from '../../shared/phone-cards';
 import { listLoading } from '../../shared/use-list-query';
 
 type Props = {
@@ -267,7 +267,7 @@ export function CompanyMembers({ companyId, canLinkAccounts }: Props) {
     body: (
       <Flex wrap align="center" justify="space-between" gap={8}>
         <Space orientation="vertical" size={0}>
-          {m.phone_number && <a href={`tel:${m.phone_number}`}>{m.phone_number}</a>}
+          <ContactLine phone={m.phone_number} />
           <Typography.Text type="secondary">{t('joinedAt', { time: formatTime(m.joined_time) })}</Typography.Text>
         </Space>
         {actionsOf(m)}

@@ -9,7 +9,7 @@ import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { FilterInput, ListFilters, useFilterDraft } from '../../shared/list-filters';
 import { ListTable, type ListColumn } from '../../shared/list-table';
-import type { PhoneCard } from '../../shared/phone-card-list';
+import { ContactLine, type PhoneCard } from '../../shared/phone-card-list';
 import { useIsSystemAdmin, useMayDelete } from '../../shared/session';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { useDeleteShop, useShops } from './shops.api';
@@ -90,12 +90,7 @@ export function ShopListPage() {
     extra: isAdmin ? <span style={SECONDARY}>{shop.company_name}</span> : undefined,
     body: (
       <Flex vertical gap={4}>
-        {(shop.contact_person || shop.phone_number) && (
-          <Flex wrap gap={8}>
-            {shop.contact_person}
-            {shop.phone_number && <a href={`tel:${shop.phone_number}`}>{shop.phone_number}</a>}
-          </Flex>
-        )}
+        <ContactLine person={shop.contact_person} phone={shop.phone_number} />
         {shop.address && <span style={SECONDARY}>{shop.address}</span>}
         <Flex wrap align="center" justify="space-between" gap={8}>
           <span>{categoryTags(shop)}</span>

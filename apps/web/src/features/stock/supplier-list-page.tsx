@@ -23,7 +23,7 @@ import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, usePagination } from '../../shared/list-controls';
 import { SearchActions } from '../../shared/list-filters';
 import { SheetExportButtons, SheetExportProgress, useSheetExport } from '../../shared/sheet-export';
-import type { PhoneCard } from '../../shared/phone-cards';
+import { ContactLine, type PhoneCard } from '../../shared/phone-cards';
 import { listLoading, useListQuery } from '../../shared/use-list-query';
 import { SupplierFormModal } from './supplier-form-modal';
 import { downloadSuppliers, useDeleteSupplier, useSetSupplierStatus, useSuppliers } from './suppliers.api';
@@ -197,12 +197,7 @@ export function SupplierListPage() {
     extra: <SupplierStatusTag status={supplier.status} />,
     body: (
       <Flex vertical gap={4}>
-        {(supplier.contact_person || supplier.phone_number) && (
-          <Flex wrap gap={8}>
-            {supplier.contact_person}
-            {supplier.phone_number && <a href={`tel:${supplier.phone_number}`}>{supplier.phone_number}</a>}
-          </Flex>
-        )}
+        <ContactLine person={supplier.contact_person} phone={supplier.phone_number} />
         {supplier.address && <Typography.Text type="secondary">{supplier.address}</Typography.Text>}
         <Flex wrap align="center" justify="space-between" gap={8}>
           <Typography.Text type="secondary">
