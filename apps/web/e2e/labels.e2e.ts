@@ -71,6 +71,14 @@ describe('label formats', () => {
     expect(page.url()).toMatch(/\/labels\/new$/);
     await expect.poll(() => props.getByLabel('X（mm）').inputValue()).toBe('28');
 
+    // A text left empty is refused by its number, its reason under its value; removed, the label saves.
+    await page.getByRole('button', { name: '文字' }).click();
+    await props.getByLabel('内容').fill('');
+    await save.click();
+    await shows(page.getByText('第 4 个元素（文字）：内容不能为空：写文字或插入字段'));
+    await shows(props.getByText('内容不能为空：写文字或插入字段'));
+    await page.getByRole('button', { name: '删除元素' }).click();
+
     await save.click();
     await shows(page.getByText('创建成功'));
     await page.waitForURL('**/manage/*?tab=labels');

@@ -286,7 +286,7 @@ export const FIELD_MESSAGES = {
   label_mm_invalid: { ch: '位置和大小须为 0 到 99 的整毫米', en: 'Position and size are whole mm from 0 to 99' },
   label_font_invalid: { ch: '字体须为 1 到 32', en: 'The font must be 1 to 32' },
   label_value_too_long: { ch: '内容最多 200 个字符', en: 'At most 200 characters' },
-  label_value_required: { ch: '条码和二维码须有内容', en: 'A barcode or QR code needs a value' },
+  label_value_required: { ch: '内容不能为空：写文字或插入字段', en: 'The value is empty: type text or insert a field' },
   label_placeholder_unknown: {
     ch: '内容里有不认识的字段，例如 {name1}、{total_price}，见字段列表',
     en: 'The value names an unknown field; use those listed, such as {name1} or {total_price}',

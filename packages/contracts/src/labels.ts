@@ -122,10 +122,8 @@ export const labelItemSchema = z
         .max(LABEL_FONT_MAX, { error: 'label_font_invalid' }),
     }),
   })
-  .refine((item) => item.itemName === 'text' || item.value.trim() !== '', {
-    error: 'label_value_required',
-    path: ['value'],
-  });
+  // An empty item prints nothing, or a barcode no till can read.
+  .refine((item) => item.value.trim() !== '', { error: 'label_value_required', path: ['value'] });
 export type LabelItem = z.infer<typeof labelItemSchema>;
 
 const sizeMm = z

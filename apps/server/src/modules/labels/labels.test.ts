@@ -96,6 +96,11 @@ describe('POST /api/management/shops/:shopId/labels', () => {
     const placeholder = await t.as(user).post(url, labelBody('x', unknownField));
     expect(placeholder.json().data.fields['style.itemList.0.value']).toMatch(/不认识的字段/);
 
+    const emptyText = structuredClone(weightLabel);
+    emptyText.itemList[1] = { itemName: 'text', value: '  ', style: { x: 1, y: 1, w: 5, h: 5, font: 21 } };
+    const empty = await t.as(user).post(url, labelBody('x', emptyText));
+    expect(empty.json().data.fields['style.itemList.1.value']).toBe('内容不能为空：写文字或插入字段');
+
     expect(await labelsOfCompany(company.id)).toBe(0);
   });
 

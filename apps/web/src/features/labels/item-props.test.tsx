@@ -25,4 +25,27 @@ describe('ItemProps', () => {
     );
     expect(screen.getByText('以毫米计，二维码始终为正方形，并在标签之内')).toBeTruthy();
   });
+
+  it('shows a refusal under the part of the item it names', () => {
+    const text: LabelItem = { itemName: 'text', value: '', style: { x: 0, y: 0, w: 20, h: 5, font: 21 } };
+    const size = { width: 40, height: 30 };
+    const { rerender } = render(
+      <ItemProps
+        item={text}
+        size={size}
+        fault={{ index: 0, field: 'value', reason: '内容不能为空' }}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('内容不能为空').closest('.ant-form-item')?.textContent).toContain('内容');
+    rerender(
+      <ItemProps
+        item={text}
+        size={size}
+        fault={{ index: 0, field: 'style', reason: '项目超出了标签范围' }}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('项目超出了标签范围');
+  });
 });

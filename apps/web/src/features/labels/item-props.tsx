@@ -4,14 +4,19 @@ import { useTranslation } from 'react-i18next';
 
 const FONTS = Array.from({ length: LABEL_FONT_MAX }, (_, i) => labelFont(i + 1));
 
-/** The selected item's content, font and box, each change one undoable edit. */
+/** Why the server refused an item: `field` is its part (`value`, `style`, `style.font`), `reason` the words. */
+export type ItemFault = { index: number; field: string; reason: string };
+
+/** The selected item's content, font and box, each change one undoable edit; a refusal under its part. */
 export function ItemProps({
   item,
   size,
+  fault,
   onChange,
 }: {
   item: LabelItem;
   size: LabelStyle['size'];
+  fault?: ItemFault | undefined;
   onChange: (item: LabelItem) => void;
 }) {
   const { t } = useTranslation('labels');
@@ -38,7 +43,7 @@ export function ItemProps({
       <Tag color="blue" style={{ marginBottom: 8 }}>
         {t(`kind_${item.itemName}`)}
       </Tag>
-      <Form.Item label={t('value')} extra={t('valueHelp')}>
+      <Form.Item label={t('value')} extra={t('valueHelp')} {...faultOn(fault, 'value')}>
         <Space.Compact style={{ width: '100%' }}>
           <Input
             aria-label={t('value')}
@@ -57,7 +62,7 @@ export function ItemProps({
         </Space.Compact>
       </Form.Item>
       {item.itemName === 'text' && (
-        <Form.Item label={t('font')}>
+        <Form.Item label={t('font')} {...faultOn(fault, 'style.font')}>
           <Select<number>
             aria-label={t('font')}
             value={item.style.font}
@@ -84,9 +89,19 @@ export function ItemProps({
           </Form.Item>
         ))}
       </Space>
+      {fault && !['value', 'style.font'].includes(fault.field) && (
+        <Typography.Paragraph type="danger" role="alert">
+          {fault.reason}
+        </Typography.Paragraph>
+      )}
       <Typography.Text type="secondary">{t('sizeValue', { w: item.style.w, h: item.style.h })}</Typography.Text>
       <br />
       <Typography.Text type="secondary">{t(item.itemName === 'QRCode' ? 'boxHintSquare' : 'boxHint')}</Typography.Text>
     </Form>
   );
+}
+
+/** The refusal shown on the form item of that part of the item. */
+function faultOn(fault: ItemFault | undefined, field: string) {
+  return fault?.field === field ? { validateStatus: 'error' as const, help: fault.reason } : {};
 }

@@ -27,14 +27,14 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../shared/api-client';
+import { ApiError, showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import { registerMessages } from '../../shared/i18n';
 import { useLeaveGuard } from '../../shared/leave-guard';
 import { useShop } from '../shops/shops.api';
 import { BarcodeUnitsEditor } from './barcode-units-editor';
 import { commit, redo, startHistory, undo, type History } from './designer-history';
-import { ItemProps } from './item-props';
+import { ItemProps, type ItemFault } from './item-props';
 import { LabelCanvas, type ItemBox } from './label-canvas';
 import { freeSpot } from './label-placement';
 import { fitItemsInto, LabelBasicsFields, LabelSizeFields, QrFieldsPicker, type LabelBasics } from './label-fields';
@@ -59,6 +59,20 @@ const NEW_ITEMS: Record<LabelItemKind, Omit<LabelItem, 'style'> & { size: { w: n
   barCode: { itemName: 'barCode', value: '{barcode}', size: { w: 30, h: 12, font: 18 } },
   QRCode: { itemName: 'QRCode', value: '{qr_url}', size: { w: 12, h: 12, font: 18 } },
 };
+
+/** The first item of the layout the server refused, by the field it names (`style.itemList.2.value`). */
+function itemFaultOf(error: unknown): ItemFault | null {
+  if (!(error instanceof ApiError)) {
+    return null;
+  }
+  for (const [field, reason] of Object.entries(error.fields)) {
+    const match = /^style\.itemList\.(\d+)(?:\.(.+))?$/.exec(field);
+    if (match) {
+      return { index: Number(match[1]), field: match[2] ?? '', reason };
+    }
+  }
+  return null;
+}
 
 /** `shopMng/shopList/manage/:id/labels/:labelId`: the designer of a new (`new`) or stored label. */
 export function LabelDesignerPage() {
@@ -92,6 +106,8 @@ function Designer({ shopId, shopName, label }: { shopId: number; shopName: strin
     startHistory(label ? labelStyleSchema.parse(label.style) : NEW_STYLE),
   );
   const [selected, setSelected] = useState<number | null>(null);
+  // The item the server refused, shown under its value until the layout changes.
+  const [itemFault, setItemFault] = useState<ItemFault | null>(null);
   const [zoom, setZoom] = useState(8);
   const [grid, setGrid] = useState(1);
   const create = useCreateLabel(shopId);
@@ -113,7 +129,10 @@ function Designer({ shopId, shopName, label }: { shopId: number; shopName: strin
     () => sampleLabelData(style, shopName, window.location.origin, labelType),
     [style, shopName, labelType],
   );
-  const edit = useCallback((next: LabelStyle) => setHistory((h) => commit(h, next)), []);
+  const edit = useCallback((next: LabelStyle) => {
+    setItemFault(null);
+    setHistory((h) => commit(h, next));
+  }, []);
 
   const setItem = (index: number, item: LabelItem) =>
     edit({ ...style, itemList: style.itemList.map((old, i) => (i === index ? item : old)) });
@@ -181,10 +200,17 @@ function Designer({ shopId, shopName, label }: { shopId: number; shopName: strin
       leaveFreely();
       await navigate('../..?tab=labels', { relative: 'path' });
     } catch (error) {
-      if (!label) {
-        void message.error(t('createFailed'));
+      const fault = itemFaultOf(error);
+      if (fault) {
+        const item = style.itemList[fault.index];
+        setSelected(fault.index);
+        setItemFault(fault);
+        void message.error(
+          t('itemFault', { n: fault.index + 1, kind: item ? t(`kind_${item.itemName}`) : '', reason: fault.reason }),
+        );
+      } else if (!showFieldErrors(form, error)) {
+        showApiError(error);
       }
-      showFieldErrors(form, error);
     }
   };
 
@@ -302,7 +328,12 @@ function Designer({ shopId, shopName, label }: { shopId: number; shopName: strin
         <Col xs={24} xl={7}>
           <Card size="small" title={t('itemProps')} style={{ marginBottom: 16 }}>
             {current && selected !== null ? (
-              <ItemProps item={current} size={style.size} onChange={(item) => setItem(selected, item)} />
+              <ItemProps
+                item={current}
+                size={style.size}
+                fault={itemFault?.index === selected ? itemFault : undefined}
+                onChange={(item) => setItem(selected, item)}
+              />
             ) : (
               <Typography.Text type="secondary">{t('noSelection')}</Typography.Text>
             )}

@@ -3,7 +3,7 @@ import { labelStyleSchema, type LabelStyle } from '@tm/contracts';
 import { Alert, App, Button, Form, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api-client';
+import { ApiError, showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
 import type { LabelBasics } from './label-fields';
 import { LabelInfoView } from './label-info-view';
@@ -81,8 +81,9 @@ export function LabelImportDialog({
       void message.success(t('created'));
       close();
     } catch (error) {
-      void message.error(t('createFailed'));
-      showFieldErrors(form, error);
+      if (!showFieldErrors(form, error)) {
+        showApiError(error);
+      }
     }
   };
 
