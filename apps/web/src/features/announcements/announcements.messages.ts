@@ -105,7 +105,7 @@ const en = {
   col_publishAt: 'Publishing time',
   col_author: 'Author',
   col_modified: 'Last changed',
-  withdrawnAt: 'withdrawn at {{time}}',
+  withdrawnAt: 'Withdrawn at {{time}}',
   emptyList: 'No announcements match',
   emptyHint: 'No announcements yet. Click “New announcement” to write the first one.',
   view: 'View on the public page',

@@ -103,7 +103,7 @@ const en = {
   lastContact: 'Last contact {{time}}',
   queued: '{{n}} waiting to be sent',
   lastError: 'Last error: {{error}}',
-  reportedAt: 'reported {{time}}',
+  reportedAt: 'Reported {{time}}',
 } satisfies Record<keyof typeof ch, string>;
 
 export const gatewaysMessages: Messages<keyof typeof ch> = { ch, en };

@@ -186,7 +186,7 @@ export function RepairStaffListPage() {
             allowClear
             placeholder={t('allFaceStatuses')}
             aria-label={t('face')}
-            style={{ width: 140 }}
+            style={{ width: 170 }}
             options={FACE_STATUSES.map((status) => ({ value: status, label: t(`face_${status}`) }))}
           />
         </Form.Item>
@@ -195,7 +195,7 @@ export function RepairStaffListPage() {
             allowClear
             placeholder={t('allStaffStatuses')}
             aria-label={t('status')}
-            style={{ width: 140 }}
+            style={{ width: 170 }}
             options={REPAIR_STAFF_STATUSES.map((status) => ({ value: status, label: t(`staff_${status}`) }))}
           />
         </Form.Item>

@@ -31,7 +31,7 @@ const en = {
   column: 'Scale check',
   fits: 'All scales take it',
   unfit: '{{n}} scale(s) cannot take it',
-  viaGateway: 'via gateway',
+  viaGateway: 'Via gateway',
   cardTitle: 'Check before sending',
   cardIntro:
     'Checks this scale’s goods and hot keys against its model and connection, to find what would fail or print wrong once sent.',

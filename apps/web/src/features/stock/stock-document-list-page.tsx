@@ -146,7 +146,7 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
   const numberOf = (document: StockDocument) => (
     <Space orientation="vertical" size={2}>
       <Link to={documentPathOf(document.type, document.id)}>
-        {document.number ?? <Typography.Text type="secondary">{t('draft')}</Typography.Text>}
+        {document.number ?? <Typography.Text type="secondary">{t('noNumber')}</Typography.Text>}
       </Link>
       <ReversalTags document={document} />
     </Space>

@@ -101,7 +101,7 @@ function PrintHeading({ document }: { document: StockDocumentDetail }) {
       <h1>{t(`type_${document.type}`)}</h1>
       <div className="stock-print-meta">
         <span>
-          {t('number')}: {document.number ?? t('draft')}
+          {t('number')}: {document.number ?? t('noNumber')}
         </span>
         <span>
           {t('documentDate')}: {day}
