@@ -159,6 +159,7 @@ function TopGoods({ data, sort, order }: { data: StatsGoods; sort: GoodSort; ord
       rowKey={(row) => `${row.good_id}-${row.plu}`}
       layout="beside"
       height={360}
+      tableOnPhone={false}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Space } from 'antd';
+import { Button, Card, Col, Empty, Grid, Row, Space } from 'antd';
 import type { EChartsType } from 'echarts/core';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ export function ChartCard<R>({
   height,
   extra,
   pageSize,
+  tableOnPhone = true,
 }: {
   /** The chart's part of its file names. */
   name: string;
@@ -49,8 +50,11 @@ export function ChartCard<R>({
   height?: number;
   extra?: ReactNode;
   pageSize?: number;
+  /** False when the page lists the same rows below anyway: on a phone, the chart alone. */
+  tableOnPhone?: boolean;
 }) {
   const { t } = useTranslation('stats');
+  const screens = Grid.useBreakpoint();
   const [chart, setChart] = useState<EChartsType | null>(null);
   const fileName = useFileName(name);
   const header = useCsvHeader();
@@ -67,9 +71,10 @@ export function ChartCard<R>({
   ) : (
     <StatsChart option={option} label={title} onChart={setChart} {...(height ? { height } : {})} />
   );
-  const table = (
-    <StatsTable columns={columns} rows={rows} rowKey={rowKey} label={title} {...(pageSize ? { pageSize } : {})} />
-  );
+  const table =
+    !tableOnPhone && screens.xs ? null : (
+      <StatsTable columns={columns} rows={rows} rowKey={rowKey} label={title} {...(pageSize ? { pageSize } : {})} />
+    );
 
   return (
     <Card
@@ -91,9 +96,11 @@ export function ChartCard<R>({
           <Col xs={24} xl={13}>
             {figure}
           </Col>
-          <Col xs={24} xl={11}>
-            {table}
-          </Col>
+          {table && (
+            <Col xs={24} xl={11}>
+              {table}
+            </Col>
+          )}
         </Row>
       ) : (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>

@@ -330,7 +330,9 @@ describe('GoodAnalysisPage', () => {
     stubApi((url) => ok(goodsAnswer(url)));
     renderAt('/project/statsMng/goodAnalysis?from=2026-11-01&to=2026-11-24', <GoodAnalysisPage />);
     const ranking = await screen.findByRole('region', { name: '商品排行' });
-    // The ten best are in the chart's cards too: this is the ranking's.
+    // The ten best are drawn in the chart, and listed once: in the ranking below it.
+    const top = (await screen.findByText('销售额前 10 名商品')).closest<HTMLElement>('.ant-card');
+    expect(within(top!).queryByRole('link', { name: '商品 1' })).toBeNull();
     const card = await waitFor(() => {
       const item = within(ranking).getByRole('link', { name: '商品 1' }).closest('li');
       expect(item).not.toBeNull();
