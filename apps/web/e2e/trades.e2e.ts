@@ -30,6 +30,8 @@ describe('sales records', () => {
       { trade_no: `E2E-${run}-1`, plu: 1001, unit_price: 398, weight_g: 3100, total_price: total, barcode },
       { trade_no: `E2E-${run}-2`, plu: 1002, unit_price: 350, weight_g: 1000, total_price: 350 },
       { trade_no: `E2E-${run}-3`, plu: 1003, unit_price: 198, weight_g: 500, total_price: 99 },
+      // Two 500 g packs of a fixed-weight good: sold by the pack, weighed too.
+      { trade_no: `E2E-${run}-4`, plu: 3014, unit_price: 3990, quantity: 2, weight_g: 1000, total_price: 7980 },
     ].map((sale) => ({ ...sale, trade_time: new Date().toISOString(), type: 'sale' }));
     const upload = await fetch(`${baseUrl()}/api/device/v1/trades`, {
       method: 'POST',
@@ -72,6 +74,10 @@ describe('sales records', () => {
     await shows(drawer.getByText('EAN-13 金额码', { exact: false }));
     await shows(drawer.locator('.ant-table-row', { hasText: '01001' }));
     await drawer.locator('.ant-drawer-close').click();
+
+    await filters.getByLabel('商品名称或 PLU').fill('3014');
+    await filters.getByRole('button', { name: /搜\s*索/ }).click();
+    await shows(page.locator('.ant-table-row', { hasText: '¥79.80' }).getByText('2 件（1.000 kg）'));
 
     await filters.getByLabel('商品名称或 PLU').fill('');
     await filters.locator('#trade-filters_shop_id').click();

@@ -75,6 +75,8 @@ export const tradeRecordSchema = z.object({
     /** `kg` for a weighed sale (`weight` in kg), `pcs` for a counted one (`weight` is the count). */
     measure_unit_name: z.enum(['kg', 'pcs']),
     weight: z.number(),
+    /** What a counted sale weighed, in kg: a fixed-weight pack's weight; null for any other sale. */
+    pack_weight: z.number().nullable().optional(),
     total_price: z.int(),
     type: tradeTypeSchema,
   }),

@@ -450,6 +450,7 @@ function toRecord(row: RecordRow) {
       price_unit: row.price_unit,
       measure_unit_name: counted ? ('pcs' as const) : ('kg' as const),
       weight: counted ? (row.quantity ?? 0) : (row.weight_g ?? 0) / 1000,
+      pack_weight: counted && row.weight_g !== null ? row.weight_g / 1000 : null,
       total_price: row.total_price,
       type: row.type,
     },

@@ -81,7 +81,7 @@ describe('GET /api/management/trades', () => {
       good_info: { plu: 1002, name: '土豆' },
       scale_info: { name: '秤2' },
     });
-    expect(all.list[1].trade_info).toMatchObject({ measure_unit_name: 'kg', weight: 0.528 });
+    expect(all.list[1].trade_info).toMatchObject({ measure_unit_name: 'kg', weight: 0.528, pack_weight: null });
     expect(all.list[0].company_info).toEqual({ id: north.company_id, name: expect.any(String) });
 
     expect((await get(`shop_id=${north.id}`)).meta.total).toBe(15);
@@ -640,6 +640,9 @@ describe('GET /api/management/trades/export', () => {
         type: 'sale',
       },
     ]);
+    const [listed] = (await t.as(user).get('/api/management/trades')).json().data.list;
+    expect(listed.trade_info).toMatchObject({ measure_unit_name: 'pcs', weight: 2, pack_weight: 0.7 });
+
     const body = (await t.as(user).get('/api/management/trades/export?format=csv')).body;
     const [, pack] = body.replace('\uFEFF', '').trim().split('\n');
     expect(pack?.split(',').slice(4, 11)).toEqual(['盒装草莓', '25.00', '件', '2', '件', '0.7', '50.00']);

@@ -101,8 +101,17 @@ function Pictured({ info }: { info: { name: string; img_url: string } }) {
 
 function Amount({ info }: { info: TradeRecord['trade_info'] }) {
   const { t } = useTranslation('trades');
+  if (info.measure_unit_name === 'kg') {
+    return <>{t('kg', { n: info.weight.toFixed(3) })}</>;
+  }
+  // A fixed-weight pack is sold by the pack; what it weighed is said beside the count.
+  const packs = t('pcs', { count: info.weight });
   return (
-    <>{info.measure_unit_name === 'kg' ? t('kg', { n: info.weight.toFixed(3) }) : t('pcs', { count: info.weight })}</>
+    <>
+      {info.pack_weight === null || info.pack_weight === undefined
+        ? packs
+        : t('packsWeighing', { packs, n: info.pack_weight.toFixed(3) })}
+    </>
   );
 }
 
