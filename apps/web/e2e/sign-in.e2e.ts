@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { acceptPrivacy, openSignIn, outboxCode, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, apiAs, openSignIn, outboxCode, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const AVATAR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
@@ -123,6 +123,40 @@ describe('changing one’s password', () => {
     await dialog.getByLabel('确认新密码').fill('xianfeng1234');
     await save.click();
     await shows(dialog.getByRole('button', { name: '修改密码' }));
+  });
+});
+
+describe('a forgotten password', () => {
+  it('is set anew with a code sent to the account’s phone, then the sign-in page has the name filled in', async () => {
+    const run = Date.now() % 100_000;
+    const phone = `1390010${String(run).padStart(4, '0').slice(-4)}`;
+    const username = `forgetful${run}`;
+    const admin = await apiAs('admin', 'admin1234');
+    await admin.post('/management/admins', { username, password: 'first-pass1', phone_number: phone });
+
+    const page = await browser.newPage();
+    await openSignIn(page);
+    await page.getByRole('link', { name: '忘记密码？' }).click();
+    await page.waitForURL('**/sign/reset-password');
+    const form = page.locator('form#reset-password');
+    await form.getByLabel('手机号').fill(phone);
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await shows(form.getByRole('button', { name: /\d+ 秒后重发/ }));
+    await form.getByLabel('短信验证码').fill(outboxCode(phone));
+    await form.getByLabel('新密码', { exact: true }).fill('second-pass2');
+    await form.getByLabel('确认新密码').fill('second-pass');
+    await form.getByRole('button', { name: '设置新密码' }).click();
+    await shows(form.getByText('两次输入的新密码不一致'));
+    await form.getByLabel('确认新密码').fill('second-pass2');
+    await form.getByRole('button', { name: '设置新密码' }).click();
+
+    await page.waitForURL('**/sign/login');
+    await shows(page.getByText(`已为 ${username} 设置新密码，请用新密码登录`));
+    expect(await page.locator('#username').inputValue()).toBe(username);
+    await page.locator('#password').fill('second-pass2');
+    await acceptPrivacy(page);
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(/\/admin\//);
   });
 });
 

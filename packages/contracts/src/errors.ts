@@ -108,6 +108,14 @@ export const FIELD_MESSAGES = {
     ch: '新密码不能与当前密码相同',
     en: 'The new password must differ from the current one',
   },
+  phone_no_account: {
+    ch: '这个手机号还没有账号，用手机验证码登录即可开通',
+    en: 'No account has this phone yet; sign in with an SMS code to open one',
+  },
+  phone_account_no_password: {
+    ch: '这个手机号的账号没有用户名，不用密码登录：请用手机验证码登录',
+    en: 'This phone’s account has no user name and signs in without a password: use an SMS code',
+  },
   company_not_yours: {
     ch: '只能为自己的公司创建',
     en: 'You can only create it for your own company',

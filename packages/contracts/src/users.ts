@@ -171,6 +171,13 @@ export const changePasswordBodySchema = z
   });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
+/** A forgotten password set anew, proved by an SMS code to the account's phone. */
+export const forgottenPasswordBodySchema = phoneLoginBodySchema.extend({ password: passwordSchema }).strict();
+export type ForgottenPasswordBody = z.input<typeof forgottenPasswordBodySchema>;
+/** The account whose password it was: the sign-in form fills its name in. */
+export const forgottenPasswordResultSchema = z.object({ username: z.string() });
+export type ForgottenPasswordResult = z.input<typeof forgottenPasswordResultSchema>;
+
 /** An account found by the administrators' user search (to link it to a company). */
 export const userOptionSchema = z.object({
   id: z.int(),

@@ -84,6 +84,11 @@ export const router = createBrowserRouter([
         hydrateFallbackElement: <PageLoading />,
       },
       {
+        path: '/sign/reset-password',
+        lazy: () => import('../features/sign/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        hydrateFallbackElement: <PageLoading />,
+      },
+      {
         path: '/sign/bind/wechat',
         lazy: () => import('../features/sign/bind-wechat-page').then((m) => ({ Component: m.BindWechatPage })),
         hydrateFallbackElement: <PageLoading />,

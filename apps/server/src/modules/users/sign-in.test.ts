@@ -233,6 +233,76 @@ describe('password sign-in throttling', () => {
   });
 });
 
+describe('POST /api/management/users/password/reset', () => {
+  const reset = (body: Record<string, string>) => t.anonymous.post('/api/management/users/password/reset', body);
+  const signInWith = (name: string, password: string) =>
+    t.request('POST', '/api/management/users/login/password', undefined, {
+      authorization: basicCredentials(name, password),
+    });
+
+  it('sets a forgotten password with a code sent to the account’s phone, and signs the account out everywhere', async () => {
+    await createUser(t.db, {
+      username: 'forgetful',
+      password: 'old-pass1',
+      role_type: 'USER',
+      phone_number: '13900000031',
+    });
+    const before = (await signInWith('forgetful', 'old-pass1')).json().data.token as string;
+    const res = await reset({
+      phone_number: '13900000031',
+      verify_code: await codeFor('13900000031'),
+      password: 'new-pass2',
+    });
+    expect(res.json()).toMatchObject({ code: 1, data: { username: 'forgetful' } });
+
+    const info = await t.request('GET', '/api/management/users/info', undefined, { authorization: basicToken(before) });
+    expect(info.statusCode).toBe(401);
+    expect((await signInWith('forgetful', 'old-pass1')).statusCode).toBe(401);
+    expect((await signInWith('forgetful', 'new-pass2')).statusCode).toBe(200);
+  });
+
+  it('names what is wrong and changes nothing: a wrong code, a weak password, a phone of no account or of one without a name', async () => {
+    await createUser(t.db, {
+      username: 'careful',
+      password: 'kept-pass1',
+      role_type: 'USER',
+      phone_number: '13900000032',
+    });
+    const code = await codeFor('13900000032');
+    const wrong = await reset({
+      phone_number: '13900000032',
+      verify_code: code === '0000' ? '0001' : '0000',
+      password: 'new-pass2',
+    });
+    expect(wrong.json().data.fields).toEqual({ verify_code: '验证码错误或已过期' });
+    const weak = await reset({ phone_number: '13900000032', verify_code: code, password: 'short' });
+    expect(weak.json().data.fields).toEqual({ password: '密码至少 8 位，且须同时包含字母和数字' });
+    expect((await signInWith('careful', 'kept-pass1')).statusCode).toBe(200);
+
+    const nobody = await reset({
+      phone_number: '13900000033',
+      verify_code: await codeFor('13900000033'),
+      password: 'new-pass2',
+    });
+    expect(nobody.json().data.fields).toEqual({ phone_number: '这个手机号还没有账号，用手机验证码登录即可开通' });
+
+    // An account opened by an SMS sign-in has no user name, so no password to forget.
+    const opened = await t.anonymous.post('/api/management/users/login/phone_number', {
+      phone_number: '13900000034',
+      verify_code: await codeFor('13900000034'),
+    });
+    expect(opened.statusCode).toBe(200);
+    const nameless = await reset({
+      phone_number: '13900000034',
+      verify_code: await codeFor('13900000034'),
+      password: 'new-pass2',
+    });
+    expect(nameless.json().data.fields).toEqual({
+      phone_number: '这个手机号的账号没有用户名，不用密码登录：请用手机验证码登录',
+    });
+  });
+});
+
 describe('tokens of WeChat users', () => {
   it('work as Basic tokens like any other', async () => {
     const signedIn = (await wechatLogin('code-new')).json().data;

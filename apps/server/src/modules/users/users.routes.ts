@@ -7,6 +7,8 @@ import {
   passwordLoginBodySchema,
   phoneLoginBodySchema,
   phoneSignInBodySchema,
+  forgottenPasswordBodySchema,
+  forgottenPasswordResultSchema,
   updateUserInfoBodySchema,
   pageOf,
   searchUsersQuerySchema,
@@ -26,6 +28,7 @@ import {
   getUserInfo,
   loginWithPassword,
   logout,
+  resetForgottenPassword,
   searchUsers,
   updateUserInfo,
 } from './users.service';
@@ -186,6 +189,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await changeOwnPassword(req.ctx, req.body);
       return ok(null);
     },
+  );
+
+  app.post(
+    '/management/users/password/reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Set a forgotten password, proved by an SMS code to the account’s phone (GET /management/users/login/code sends it); the account is signed out everywhere',
+        body: forgottenPasswordBodySchema,
+        response: { 200: envelope(forgottenPasswordResultSchema) },
+      },
+    },
+    async (req) => ok(await resetForgottenPassword(req.publicCtx, req.body)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   type UpdateUserInfoBody,
   createUserInputSchema,
   passwordSchema,
+  type forgottenPasswordBodySchema,
   type searchUsersQuerySchema,
   type userInfoSchema,
 } from '@tm/contracts';
@@ -21,6 +22,7 @@ import { companies, companyUsers } from '../companies/companies.table';
 import { featuresOf } from '../companies/features';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './password';
+import { consumeCode } from '../sms/sms.service';
 import { revokeSession, startSession } from './sessions.service';
 import { sessions, users } from './users.table';
 
@@ -210,6 +212,31 @@ export async function changeOwnPassword(ctx: Ctx, body: ChangePasswordBody): Pro
     .where(
       and(eq(sessions.user_id, ctx.actor.user_id), ne(sessions.id, ctx.actor.session_id), isNull(sessions.revoked_at)),
     );
+}
+
+/**
+ * A forgotten password set anew by whoever proves the account's phone with an SMS code (the code's
+ * wrong tries count, as at sign-in). Only an account with a user name has a password to forget.
+ * The account is signed out everywhere and its failed sign-ins are forgotten.
+ */
+export async function resetForgottenPassword(ctx: PublicCtx, body: z.output<typeof forgottenPasswordBodySchema>) {
+  await consumeCode(ctx.db, body.phone_number, body.verify_code, ctx.now());
+  const [user] = await ctx.db
+    .select({ username: users.username, is_disabled: users.is_disabled })
+    .from(users)
+    .where(eq(users.phone_number, body.phone_number));
+  if (!user) {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { phone_number: 'phone_no_account' } });
+  }
+  if (!user.username) {
+    throw new AppError(ErrorCode.VALIDATION, { fields: { phone_number: 'phone_account_no_password' } });
+  }
+  if (user.is_disabled) {
+    throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+  }
+  await resetPassword(ctx.db, user.username, body.password, ctx.now());
+  await recordLoginSuccess(ctx, user.username);
+  return { username: user.username };
 }
 
 /** Sets a new password and signs the user out everywhere. */

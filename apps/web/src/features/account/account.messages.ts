@@ -34,8 +34,6 @@ const ch = {
   currentPasswordRequired: '请输入当前密码',
   newPassword: '新密码',
   confirmPassword: '确认新密码',
-  confirmPasswordRequired: '请再输入一次新密码',
-  confirmPasswordMismatch: '两次输入的新密码不一致',
   passwordChanged: '密码已修改；其他设备上的登录已退出',
 } as const;
 
@@ -73,8 +71,6 @@ const en = {
   currentPasswordRequired: 'Please enter the current password',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
-  confirmPasswordRequired: 'Please enter the new password again',
-  confirmPasswordMismatch: 'The two new passwords differ',
   passwordChanged: 'Password changed; sign-ins on other devices have ended',
 } satisfies Record<keyof typeof ch, string>;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
 import { showFieldErrors } from '../../shared/form-errors';
-import { NewPasswordField } from '../../shared/new-password-field';
+import { ConfirmPasswordField, NewPasswordField } from '../../shared/new-password-field';
 import { useChangePassword } from './account.api';
 
 type Values = ChangePasswordBody & { confirm: string };
@@ -62,22 +62,7 @@ export function PasswordField({ user }: { user: UserInfo }) {
         <Input.Password maxLength={128} autoComplete="current-password" autoFocus />
       </Form.Item>
       <NewPasswordField label={t('newPassword')} />
-      <Form.Item
-        name="confirm"
-        label={t('confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('confirmPasswordRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('confirmPasswordMismatch'))),
-          }),
-        ]}
-      >
-        <Input.Password maxLength={128} autoComplete="new-password" />
-      </Form.Item>
+      <ConfirmPasswordField label={t('confirmPassword')} />
       <Space>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('common:save')}

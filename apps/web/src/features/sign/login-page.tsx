@@ -2,7 +2,7 @@ import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined, WechatOutli
 import { PHONE_PATTERN, PRIVACY_POLICY_VERSION, type LoginOptions, type LoginResult } from '@tm/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, HandledApiError } from '../../shared/api-client';
 import { CardPageLayout } from '../../shared/card-page-layout';
 import { registerMessages } from '../../shared/i18n';
@@ -13,6 +13,7 @@ import { useFieldChecks, type Check } from './field-checks';
 import { ConsentField, MethodSwitch, Notice, PasswordField, SubmitButton, TextField } from './sign-in-controls';
 import { loginWithPassword, loginWithPhone, startWechatAuthorization, useLoginOptions } from './sign.api';
 import { signMessages } from './sign.messages';
+import type { AfterReset } from './reset-password-page';
 
 registerMessages('sign', signMessages);
 
@@ -66,9 +67,9 @@ function FormConsent({ form, consent, error }: { form: string; consent: Consent;
   );
 }
 
-function PasswordLogin({ consent, typed }: { consent: Consent; typed: TypedAhead }) {
+function PasswordLogin({ consent, typed, resetFor }: { consent: Consent; typed: TypedAhead; resetFor?: string }) {
   const { t } = useTranslation('sign');
-  const [username, setUsername] = useState(typed.username ?? '');
+  const [username, setUsername] = useState(typed.username ?? resetFor ?? '');
   const [password, setPassword] = useState(typed.password ?? '');
   const checks = useFieldChecks(
     { username, password, consent: consent.agreed },
@@ -82,6 +83,7 @@ function PasswordLogin({ consent, typed }: { consent: Consent; typed: TypedAhead
   return (
     <form name="password-login" noValidate onSubmit={checks.submit(submit)}>
       {error && <Notice type="error">{error}</Notice>}
+      {!error && resetFor && <Notice type="info">{t('resetDone', { username: resetFor })}</Notice>}
       {/* The inputs keep their short ids: links and tests use them. */}
       <TextField
         id="username"
@@ -94,7 +96,7 @@ function PasswordLogin({ consent, typed }: { consent: Consent; typed: TypedAhead
         autoComplete="username"
         // Not when a field of the drawn form had the focus: the app gives it back to that field, and
         // keys pressed in between would otherwise go into the name, a password shown in the clear.
-        autoFocus={!typed.focusedId}
+        autoFocus={!typed.focusedId && !resetFor}
       />
       <PasswordField
         id="password"
@@ -105,9 +107,13 @@ function PasswordLogin({ consent, typed }: { consent: Consent; typed: TypedAhead
         onBlur={() => checks.left('password')}
         error={checks.error('password')}
         autoComplete="current-password"
+        autoFocus={Boolean(resetFor)}
       />
       <FormConsent form="password-login" consent={consent} error={checks.error('consent')} />
       <SubmitButton busy={submitting}>{t('submit')}</SubmitButton>
+      <p className="sign-aside">
+        <Link to="/sign/reset-password">{t('forgotPassword')}</Link>
+      </p>
     </form>
   );
 }
@@ -198,6 +204,8 @@ export function LoginPage() {
   // What was typed into the form drawn before the app started (drawn-page.ts).
   const [typed] = useState(typedAheadValues);
   const [agreed, setAgreed] = useState(typed.agreed ?? false);
+  // Back from setting a forgotten password: whose it was.
+  const resetFor = (useLocation().state as AfterReset | null)?.resetFor;
   useEffect(() => {
     finishTakeOver();
     if (typed.focusedId) {
@@ -213,7 +221,7 @@ export function LoginPage() {
   return (
     <CardPageLayout title={t('title')} subtitle={t('subtitle')}>
       <MethodSwitch label={t('methodLabel')} options={methods} value={method} onChange={setMethod} />
-      {method === 'password' && <PasswordLogin consent={consent} typed={typed} />}
+      {method === 'password' && <PasswordLogin consent={consent} typed={typed} resetFor={resetFor} />}
       {method === 'sms' && <SmsLogin consent={consent} />}
       {method === 'wechat' && <WechatLogin consent={consent} wechat={options?.wechat ?? null} />}
     </CardPageLayout>

@@ -1,4 +1,6 @@
 import type {
+  ForgottenPasswordBody,
+  ForgottenPasswordResult,
   LoginOptions,
   LoginResult,
   PasswordLoginBody,
@@ -43,6 +45,10 @@ export const bindWechat = (code: string) =>
 /** A user who came in by WeChat binds a phone; the answer may sign in as the phone's account. */
 export const bindPhoneAfterWechat = (body: PhoneLoginBody) =>
   api.post<LoginResult>('/users/bind/wechat/phone_number', body);
+
+/** Sets a forgotten password with a code sent to the account's phone; answers whose it was. */
+export const resetForgottenPassword = (body: ForgottenPasswordBody) =>
+  api.post<ForgottenPasswordResult>('/management/users/password/reset', body, { skipToken: true });
 
 export const bindPhone = (body: PhoneLoginBody) => api.post<UserInfo>('/management/users/bind/phone_number', body);
 

@@ -35,6 +35,13 @@ const ch = {
   methodLabel: '登录方式',
   showPassword: '显示密码',
   hidePassword: '隐藏密码',
+  forgotPassword: '忘记密码？',
+  resetTitle: '找回密码',
+  resetHint: '用账号绑定的手机号接收验证码，然后设置新密码',
+  newPassword: '新密码',
+  confirmPassword: '确认新密码',
+  resetSubmit: '设置新密码',
+  resetDone: '已为 {{username}} 设置新密码，请用新密码登录',
 } as const;
 
 const en = {
@@ -72,6 +79,13 @@ const en = {
   methodLabel: 'Sign-in method',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  forgotPassword: 'Forgot password?',
+  resetTitle: 'Reset your password',
+  resetHint: 'Get a code on the phone bound to your account, then set a new password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  resetSubmit: 'Set new password',
+  resetDone: 'A new password is set for {{username}}; sign in with it',
 } satisfies Record<keyof typeof ch, string>;
 
 export const signMessages: Messages<keyof typeof ch> = { ch, en };
