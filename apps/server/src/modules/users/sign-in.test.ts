@@ -235,6 +235,9 @@ describe('password sign-in throttling', () => {
 
 describe('POST /api/management/users/password/reset', () => {
   const reset = (body: Record<string, string>) => t.anonymous.post('/api/management/users/password/reset', body);
+  /** A reset with the code just sent to the phone. */
+  const resetWithCode = async (phone: string, password: string) =>
+    reset({ phone_number: phone, verify_code: await codeFor(phone), password });
   const signInWith = (name: string, password: string) =>
     t.request('POST', '/api/management/users/login/password', undefined, {
       authorization: basicCredentials(name, password),
@@ -248,11 +251,7 @@ describe('POST /api/management/users/password/reset', () => {
       phone_number: '13900000031',
     });
     const before = (await signInWith('forgetful', 'old-pass1')).json().data.token as string;
-    const res = await reset({
-      phone_number: '13900000031',
-      verify_code: await codeFor('13900000031'),
-      password: 'new-pass2',
-    });
+    const res = await resetWithCode('13900000031', 'new-pass2');
     expect(res.json()).toMatchObject({ code: 1, data: { username: 'forgetful' } });
 
     const info = await t.request('GET', '/api/management/users/info', undefined, { authorization: basicToken(before) });
@@ -279,11 +278,7 @@ describe('POST /api/management/users/password/reset', () => {
     expect(weak.json().data.fields).toEqual({ password: '密码至少 8 位，且须同时包含字母和数字' });
     expect((await signInWith('careful', 'kept-pass1')).statusCode).toBe(200);
 
-    const nobody = await reset({
-      phone_number: '13900000033',
-      verify_code: await codeFor('13900000033'),
-      password: 'new-pass2',
-    });
+    const nobody = await resetWithCode('13900000033', 'new-pass2');
     expect(nobody.json().data.fields).toEqual({ phone_number: '这个手机号还没有账号，用手机验证码登录即可开通' });
 
     // An account opened by an SMS sign-in has no user name, so no password to forget.
@@ -292,11 +287,7 @@ describe('POST /api/management/users/password/reset', () => {
       verify_code: await codeFor('13900000034'),
     });
     expect(opened.statusCode).toBe(200);
-    const nameless = await reset({
-      phone_number: '13900000034',
-      verify_code: await codeFor('13900000034'),
-      password: 'new-pass2',
-    });
+    const nameless = await resetWithCode('13900000034', 'new-pass2');
     expect(nameless.json().data.fields).toEqual({
       phone_number: '这个手机号的账号没有用户名，不用密码登录：请用手机验证码登录',
     });

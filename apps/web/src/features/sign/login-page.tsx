@@ -11,9 +11,14 @@ import { completeLogin } from './after-login';
 import { finishTakeOver, typedAheadValues, type TypedAhead } from './drawn-page';
 import { useFieldChecks, type Check } from './field-checks';
 import { ConsentField, MethodSwitch, Notice, PasswordField, SubmitButton, TextField } from './sign-in-controls';
-import { loginWithPassword, loginWithPhone, startWechatAuthorization, useLoginOptions } from './sign.api';
+import {
+  loginWithPassword,
+  loginWithPhone,
+  startWechatAuthorization,
+  useLoginOptions,
+  type AfterReset,
+} from './sign.api';
 import { signMessages } from './sign.messages';
-import type { AfterReset } from './reset-password-page';
 
 registerMessages('sign', signMessages);
 

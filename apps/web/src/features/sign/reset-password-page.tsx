@@ -8,15 +8,12 @@ import { showFieldErrors } from '../../shared/form-errors';
 import { registerMessages } from '../../shared/i18n';
 import { ConfirmPasswordField, NewPasswordField } from '../../shared/new-password-field';
 import { SmsCodeFields } from '../../shared/sms-code-fields';
-import { resetForgottenPassword } from './sign.api';
+import { resetForgottenPassword, type AfterReset } from './sign.api';
 import { signMessages } from './sign.messages';
 
 registerMessages('sign', signMessages);
 
 type Values = { phone_number: string; verify_code: string; password: string; confirm: string };
-
-/** What the sign-in page is told after a reset: whose password it was, to fill the name in. */
-export type AfterReset = { resetFor: string };
 
 /**
  * `/sign/reset-password`: a forgotten password set anew, proved by a code sent to the account's

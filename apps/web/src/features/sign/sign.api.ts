@@ -50,6 +50,9 @@ export const bindPhoneAfterWechat = (body: PhoneLoginBody) =>
 export const resetForgottenPassword = (body: ForgottenPasswordBody) =>
   api.post<ForgottenPasswordResult>('/management/users/password/reset', body, { skipToken: true });
 
+/** What the sign-in page is told after a reset: whose password it was, to fill the name in. */
+export type AfterReset = { resetFor: string };
+
 export const bindPhone = (body: PhoneLoginBody) => api.post<UserInfo>('/management/users/bind/phone_number', body);
 
 // Once per page load: the sign-in methods do not change while the server runs.

@@ -106,13 +106,7 @@ function Amount({ info }: { info: TradeRecord['trade_info'] }) {
   }
   // A fixed-weight pack is sold by the pack; what it weighed is said beside the count.
   const packs = t('pcs', { count: info.weight });
-  return (
-    <>
-      {info.pack_weight === null || info.pack_weight === undefined
-        ? packs
-        : t('packsWeighing', { packs, n: info.pack_weight.toFixed(3) })}
-    </>
-  );
+  return <>{info.pack_weight ? t('packsWeighing', { packs, n: info.pack_weight.toFixed(3) }) : packs}</>;
 }
 
 /** A sale's total, marked when the scale flagged the sale: the owner looks for these in the list. */
