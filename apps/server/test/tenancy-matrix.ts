@@ -1094,6 +1094,9 @@ function callFor(route: ApiRoute, target: Target): Call {
       body: { phone_number: target.member.phone, verify_code: '0000' },
     },
     'POST /api/management/users/login/wechat': { body: { code: 'matrix-code' } },
+    'POST /api/management/users/password/reset': {
+      body: { phone_number: target.member.phone, verify_code: '0000', password: 'matrix-pass4' },
+    },
     'POST /api/management/users/logout': { body: {} },
     'POST /api/management/users/bind/phone_number': {
       body: { phone_number: target.member.phone, verify_code: '0000' },
