@@ -123,6 +123,27 @@ export async function shows(locator: Locator): Promise<void> {
 }
 
 /**
+ * Takes `item` from the top bar's user menu, which opens on hover. The page can still shift under
+ * the pointer as it settles (a scrollbar appearing moves the right-aligned button) and close the
+ * menu again: then it hovers anew.
+ */
+export async function fromUserMenu(page: Page, item: string): Promise<void> {
+  const entry = page.getByRole('menuitem', { name: item });
+  for (let attempt = 1; ; attempt += 1) {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('user-menu').hover();
+    try {
+      await entry.click({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) {
+        throw error;
+      }
+    }
+  }
+}
+
+/**
  * Opens a drop-down, types into its search and takes the option that reads `option`; with `away`,
  * then clicks there so that a multiple choice's list, which stays open, closes. The search's answer
  * can redraw the list under the click, and then the choice does not take: it tries again.

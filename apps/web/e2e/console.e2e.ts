@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decryptStored } from '../src/shared/storage-cipher';
-import { acceptPrivacy, baseUrl, openSignIn, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, baseUrl, fromUserMenu, openSignIn, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const COMPANY_USER = { username: 'xianfeng', password: 'xianfeng1234' };
@@ -87,8 +87,7 @@ describe('the company console', () => {
     await expect.poll(() => page.locator('.list-table-row').count()).toBe(0);
 
     // Sign out, after confirming.
-    await page.getByTestId('user-menu').hover();
-    await page.getByText('Log out').click();
+    await fromUserMenu(page, 'Log out');
     await shows(page.getByText('Exit confirmation'));
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.waitForURL('**/sign/login');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { acceptPrivacy, apiAs, openSignIn, outboxCode, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, apiAs, fromUserMenu, openSignIn, outboxCode, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const AVATAR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
@@ -59,8 +59,7 @@ describe('the personal center', () => {
   it('edits the nickname and uploads an avatar', async () => {
     const page = await browser.newPage();
     await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.getByTestId('user-menu').hover();
-    await page.getByText('个人中心').click();
+    await fromUserMenu(page, '个人中心');
     const dialog = page.getByRole('dialog');
     await shows(dialog.getByText('公司管理员'));
 
@@ -93,8 +92,7 @@ describe('changing one’s password', () => {
   it('asks for the current one, says what is wrong, and signs in with the new one', async () => {
     const page = await browser.newPage();
     await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.getByTestId('user-menu').hover();
-    await page.getByText('个人中心').click();
+    await fromUserMenu(page, '个人中心');
     const dialog = page.getByRole('dialog');
     await shows(dialog.getByText('登录账号'));
     await dialog.getByRole('button', { name: '修改密码' }).click();
@@ -142,6 +140,8 @@ describe('a forgotten password', () => {
     await form.getByLabel('手机号').fill(phone);
     await form.getByRole('button', { name: '获取验证码' }).click();
     await shows(form.getByRole('button', { name: /\d+ 秒后重发/ }));
+    const sentNotice = page.getByText('验证码发送成功');
+    await shows(sentNotice);
     await form.getByLabel('短信验证码').fill(outboxCode(phone));
     await form.getByLabel('新密码', { exact: true }).fill('second-pass2');
     await form.getByLabel('确认新密码').fill('second-pass');
@@ -152,6 +152,8 @@ describe('a forgotten password', () => {
 
     await page.waitForURL('**/sign/login');
     await shows(page.getByText(`已为 ${username} 设置新密码，请用新密码登录`));
+    // The code has served: its "sent" notice does not follow onto the sign-in page.
+    await sentNotice.waitFor({ state: 'hidden', timeout: 1_000 });
     expect(await page.locator('#username').inputValue()).toBe(username);
     await page.locator('#password').fill('second-pass2');
     await acceptPrivacy(page);

@@ -2,7 +2,7 @@ import { PHONE_PATTERN } from '@tm/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, showApiError } from './api-client';
-import { present } from './feedback';
+import { getPresenter, present } from './feedback';
 import { registerMessages, type Messages } from './i18n';
 
 // Sending a sign-in SMS code, for the antd forms (sms-code-fields.tsx) and the sign-in page, which
@@ -46,6 +46,13 @@ function retryAfterOf(error: unknown): number {
   return typeof wait === 'number' && wait > 0 ? Math.ceil(wait) : 0;
 }
 
+const SMS_SENT_KEY = 'sms-sent';
+
+/** Closes the "code sent" notice once the code has been used, so it does not follow onto the next page. */
+export function dismissSmsSent(): void {
+  getPresenter()?.notification.destroy(SMS_SENT_KEY);
+}
+
 /** Console spec §9: 30 s between sends. */
 export const SMS_RESEND_SECONDS = 30;
 
@@ -78,7 +85,7 @@ export function useSmsCodeSender(phone: string) {
       });
       startCountdown(result.resend_after || SMS_RESEND_SECONDS);
       present((presenter) =>
-        presenter.notification.success({ title: t('smsSentTitle'), description: t('smsSentText') }),
+        presenter.notification.success({ key: SMS_SENT_KEY, title: t('smsSentTitle'), description: t('smsSentText') }),
       );
     } catch (error) {
       // "Too frequent" says how long to wait; the button counts that down instead of inviting a retry.

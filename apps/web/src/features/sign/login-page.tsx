@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError, HandledApiError } from '../../shared/api-client';
 import { CardPageLayout } from '../../shared/card-page-layout';
 import { registerMessages } from '../../shared/i18n';
-import { useSmsCodeSender } from '../../shared/sms-code';
+import { dismissSmsSent, useSmsCodeSender } from '../../shared/sms-code';
 import { completeLogin } from './after-login';
 import { finishTakeOver, typedAheadValues, type TypedAhead } from './drawn-page';
 import { useFieldChecks, type Check } from './field-checks';
@@ -138,9 +138,11 @@ function SmsLogin({ consent }: { consent: Consent }) {
       consent: useConsentCheck(),
     },
   );
-  const { submit, error, submitting } = useSignIn(() =>
-    loginWithPhone({ phone_number: phone.trim(), verify_code: code.trim(), ...accepted }),
-  );
+  const { submit, error, submitting } = useSignIn(async () => {
+    const result = await loginWithPhone({ phone_number: phone.trim(), verify_code: code.trim(), ...accepted });
+    dismissSmsSent();
+    return result;
+  });
   return (
     <form name="sms-login" noValidate onSubmit={checks.submit(submit)}>
       {error && <Notice type="error">{error}</Notice>}

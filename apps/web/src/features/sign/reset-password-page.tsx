@@ -7,6 +7,7 @@ import { CardPageLayout } from '../../shared/card-page-layout';
 import { showFieldErrors } from '../../shared/form-errors';
 import { registerMessages } from '../../shared/i18n';
 import { ConfirmPasswordField, NewPasswordField } from '../../shared/new-password-field';
+import { dismissSmsSent } from '../../shared/sms-code';
 import { SmsCodeFields } from '../../shared/sms-code-fields';
 import { resetForgottenPassword, type AfterReset } from './sign.api';
 import { signMessages } from './sign.messages';
@@ -33,6 +34,7 @@ export function ResetPasswordPage() {
         verify_code: verify_code.trim(),
         password,
       });
+      dismissSmsSent();
       const state: AfterReset = { resetFor: username };
       await navigate('/sign/login', { replace: true, state });
     } catch (error) {
