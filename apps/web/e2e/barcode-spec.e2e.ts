@@ -49,4 +49,17 @@ describe('barcode decoding rules', () => {
       implied_decimals: 2,
     });
   });
+
+  it('fits a phone: the format named whole, its table scrolling inside its card', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await page.goto('/project/scaleMng/barcodeSpec');
+    const format = page.locator('.barcode-format', { hasText: 'EAN-13 金额码' });
+    await shows(format.locator('.ant-table-row').first());
+    const title = format.locator('.ant-card-head-title');
+    // Not cut to "EA…": the whole name shows, on as many lines as it takes.
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  });
 });

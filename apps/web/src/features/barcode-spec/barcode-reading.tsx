@@ -52,6 +52,7 @@ export function ReadingTable({ reading }: { reading: DecodedBarcode }) {
       rowKey="unitNo"
       size="small"
       pagination={false}
+      scroll={{ x: 520 }}
       dataSource={reading.fields}
       columns={[
         { title: t('position'), key: 'position', width: 90, render: (_, field) => positionOf(field) },

@@ -9,6 +9,7 @@ import { useBarcodeFormats, useGoodByCode } from './barcode-spec.api';
 import { barcodeSpecMessages, fieldKey, problemKey } from './barcode-spec.messages';
 import { formatName, goodCodeOf, readUnderEachFormat, specDocument, workedExample } from './barcode-spec';
 import { positionOf, ReadingTable } from './barcode-reading';
+import './barcode-spec.css';
 
 registerMessages('barcodeSpec', barcodeSpecMessages);
 
@@ -117,6 +118,8 @@ function FormatCard({ format }: { format: BarcodeFormatInUse }) {
         rowKey="unitNo"
         size="small"
         pagination={false}
+        // On a phone the notes keep a readable width and the table scrolls inside its card.
+        scroll={{ x: 640 }}
         dataSource={fields}
         columns={[
           { title: t('position'), key: 'position', width: 90, render: (_, field) => positionOf(field) },
