@@ -230,4 +230,16 @@ describe('on a phone', () => {
     const member = drawer.locator('li', { hasText: '公司管理员' }).first();
     await shows(member.getByRole('button', { name: '设为员工' }));
   });
+
+  it('keeps a long status switch in English within the screen, scrolling sideways on its own', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.goto('/admin/noticeMng/announcementList');
+    const statuses = page.getByRole('radiogroup', { name: 'Status' });
+    await shows(statuses.getByText('Withdrawn'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await statuses.evaluate((el) => el.closest('.ant-segmented')!.scrollWidth > el.clientWidth)).toBe(true);
+  });
 });
