@@ -115,6 +115,23 @@ describe('the company console', () => {
     await shows(page.getByRole('button', { name: /新建门店/ }));
   });
 
+  it('on a tablet in English, starts with the menu folded to its icons and keeps the top bar on one line', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 800, height: 1024 });
+    await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.goto('/project/goodMng/goodList');
+    await shows(page.getByRole('button', { name: /New good/ }));
+    const menuWidth = () => page.locator('.ant-layout-sider').evaluate((sider) => sider.getBoundingClientRect().width);
+    expect(await menuWidth()).toBe(80);
+    const header = page.locator('header');
+    expect(await header.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0);
+    expect(await header.evaluate((bar) => bar.getBoundingClientRect().height)).toBe(64);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await expect.poll(menuWidth).toBe(216);
+  });
+
   it('shows a company user the 403 page in the admin area', async () => {
     const page = await browser.newPage();
     await signIn(page, COMPANY_USER.username, COMPANY_USER.password);

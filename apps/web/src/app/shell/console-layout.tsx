@@ -64,6 +64,9 @@ function menuItems(area: Area, routes: ConsoleRoute[], t: (key: string) => strin
   return items;
 }
 
+/** Below antd's lg breakpoint: a tablet, or a phone. */
+const TABLET_WIDTH = '(max-width: 991.98px)';
+
 function useFullscreen(): [boolean, () => void] {
   const [isFullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
   useEffect(() => {
@@ -88,10 +91,18 @@ export function ConsoleLayout({ area }: { area: Area }) {
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia(TABLET_WIDTH).matches);
   // Below antd's md breakpoint (a phone) the menu hides until its toggle opens it, and closes again
   // once a page is chosen: the page keeps the screen's width.
   const [narrow, setNarrow] = useState(false);
+  // On a tablet (below antd's lg) the menu starts folded to its icons: opened, it would leave the top
+  // bar too little room for its buttons in English. Each crossing of that width folds or opens it anew.
+  useEffect(() => {
+    const tablet = window.matchMedia(TABLET_WIDTH);
+    const onChange = () => setCollapsed(tablet.matches);
+    tablet.addEventListener('change', onChange);
+    return () => tablet.removeEventListener('change', onChange);
+  }, []);
   const [isFullscreen, toggleFullscreen] = useFullscreen();
   const [personalOpen, setPersonalOpen] = useState(false);
   const [hasOpenedPersonal, setHasOpenedPersonal] = useState(false);
@@ -159,7 +170,7 @@ export function ConsoleLayout({ area }: { area: Area }) {
         breakpoint="md"
         onBreakpoint={(broken) => {
           setNarrow(broken);
-          setCollapsed(broken);
+          setCollapsed(broken || window.matchMedia(TABLET_WIDTH).matches);
         }}
       >
         <Link
@@ -205,7 +216,7 @@ export function ConsoleLayout({ area }: { area: Area }) {
             {session?.role_type === 'USER' && !session.company_info && (
               <Link to="/page/shanghuResign">
                 <Button type="primary" ghost icon={<ShopOutlined />} aria-label={t('merchantRegister')}>
-                  <span className="wide-only">{t('merchantRegister')}</span>
+                  <span className="desktop-only">{t('merchantRegister')}</span>
                 </Button>
               </Link>
             )}
@@ -234,7 +245,7 @@ export function ConsoleLayout({ area }: { area: Area }) {
               >
                 <Space>
                   <Avatar size="small" src={session?.img_url || undefined} icon={<UserOutlined />} />
-                  <span className="wide-only">{session?.nickname || session?.username}</span>
+                  <span className="desktop-only">{session?.nickname || session?.username}</span>
                 </Space>
               </Button>
             </Dropdown>

@@ -1,83 +1,34 @@
 import { ShopOutlined } from '@ant-design/icons';
-import type { PayLinks } from '@tm/contracts';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, showApiError } from '../../shared/api-client';
-import { registerMessages } from '../../shared/i18n';
-import { merchantActionFor } from './merchant-action';
-import { paymentsMessages } from './payments.messages';
-
-registerMessages('payments', paymentsMessages);
 
 /**
- * The top bar's merchant registration button (console spec §2, §4): by the company's
- * permissionsType it explains that the permission is missing (0), opens the payment service's
- * merchant registration with a signed token (1) or its merchant sign-in (2); anything else is
- * logged and does nothing.
+ * The top bar's merchant registration button. Every console page carries it, so what it does and
+ * the texts of its dialogs load on the first click (merchant-service.tsx).
  */
 export function MerchantButton({ companyId }: { companyId: number }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('shell');
   const { modal } = App.useApp();
   const [busy, setBusy] = useState(false);
-
-  const notConfigured = () =>
-    modal.warning({ title: t('notConfiguredTitle'), content: t('notConfiguredText'), okText: t('common:ok') });
-
   const open = async () => {
     setBusy(true);
     try {
-      const [{ permissionsType }, links] = await Promise.all([
-        api.get<{ permissionsType: unknown }>('/management/companies/permissions/query', { query: { companyId } }),
-        api.get<PayLinks>('/management/pay/links'),
-      ]);
-      switch (merchantActionFor(permissionsType)) {
-        case 'no-permission':
-          modal.info({
-            title: t('noPermissionTitle'),
-            content: (
-              <>
-                <p>{t('noPermissionText')}</p>
-                <a href="/paymentsign/payment" target="_blank" rel="noreferrer">
-                  {t('learnMore')}
-                </a>
-              </>
-            ),
-            okText: t('common:ok'),
-          });
-          return;
-        case 'register': {
-          if (!links.merchant_url) {
-            notConfigured();
-            return;
-          }
-          const token = await api.post<string>('/pay/serve/token/encryption', { company_id: companyId });
-          const url = new URL(links.merchant_url);
-          url.searchParams.set('token', token);
-          window.open(url.toString(), '_blank', 'noopener');
-          return;
-        }
-        case 'sign-in':
-          if (!links.login_url) {
-            notConfigured();
-            return;
-          }
-          window.open(links.login_url, '_blank', 'noopener');
-          return;
-        case 'unknown':
-          console.error('merchant registration: unknown permissionsType', permissionsType);
-          return;
-      }
-    } catch (error) {
-      showApiError(error);
+      const { openMerchantService } = await import('./merchant-service');
+      await openMerchantService(companyId, modal);
     } finally {
       setBusy(false);
     }
   };
-
   return (
-    <Button type="text" icon={<ShopOutlined />} loading={busy} aria-label={t('button')} onClick={() => void open()}>
-      <span className="wide-only">{t('button')}</span>
+    <Button
+      type="text"
+      icon={<ShopOutlined />}
+      loading={busy}
+      aria-label={t('merchantButton')}
+      onClick={() => void open()}
+    >
+      <span className="desktop-only">{t('merchantButton')}</span>
     </Button>
   );
 }

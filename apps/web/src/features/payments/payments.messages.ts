@@ -16,7 +16,6 @@ const ch = {
   alreadyInCompany: '你的账号已属于“{{name}}”，无需再注册商户',
   toConsole: '进入控制台',
   registered: '注册成功，你已成为“{{name}}”的管理员',
-  button: '商户注册',
   noPermissionTitle: '尚未开通商户权限',
   noPermissionText: '贵公司还没有开通收款商户权限。开通后，收银秤和条码秤即可扫码收款。请通过客服工单联系我们开通。',
   learnMore: '了解商户收款',
@@ -40,7 +39,6 @@ const en = {
   alreadyInCompany: 'Your account already belongs to “{{name}}”; no registration needed',
   toConsole: 'Open the console',
   registered: 'Registered: you are now the administrator of “{{name}}”',
-  button: 'Merchant registration',
   noPermissionTitle: 'No merchant permission yet',
   noPermissionText:
     'Your company cannot take payments yet. Once enabled, the cash-register and label scales accept QR-code payments. Ask our service team through a work order.',
