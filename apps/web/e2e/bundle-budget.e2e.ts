@@ -8,7 +8,7 @@ const results = measurePages();
 describe('the JavaScript a page loads before it shows (gzip)', () => {
   // Pinned: a budget is raised only on purpose, here and with its reason in docs/performance.md.
   it('budgets the sign-in page and the first console pages (KB of 1024 bytes)', () => {
-    expect(BUDGETS_KB).toEqual({ 'sign-in': 150, dashboard: 305, 'shop list': 326 });
+    expect(BUDGETS_KB).toEqual({ 'sign-in': 150, dashboard: 304, 'shop list': 325 });
   });
 
   it.each(results.map((result) => [result.page, result] as const))('%s stays within its budget', (_, result) => {

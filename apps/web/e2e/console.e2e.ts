@@ -124,6 +124,8 @@ describe('the company console', () => {
     await shows(page.getByRole('button', { name: /New good/ }));
     const menuWidth = () => page.locator('.ant-layout-sider').evaluate((sider) => sider.getBoundingClientRect().width);
     expect(await menuWidth()).toBe(80);
+    // Folded, the current page's group stays closed: open, it would be a popup over the page.
+    expect(await page.locator('.ant-menu-submenu-popup').filter({ visible: true }).count()).toBe(0);
     const header = page.locator('header');
     expect(await header.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0);
     expect(await header.evaluate((bar) => bar.getBoundingClientRect().height)).toBe(64);

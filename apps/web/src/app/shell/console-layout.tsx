@@ -66,6 +66,8 @@ function menuItems(area: Area, routes: ConsoleRoute[], t: (key: string) => strin
 
 /** Below antd's lg breakpoint: a tablet, or a phone. */
 const TABLET_WIDTH = '(max-width: 991.98px)';
+/** Below antd's md breakpoint: a phone. */
+const PHONE_WIDTH = '(max-width: 767.98px)';
 
 function useFullscreen(): [boolean, () => void] {
   const [isFullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
@@ -94,7 +96,9 @@ export function ConsoleLayout({ area }: { area: Area }) {
   const [collapsed, setCollapsed] = useState(() => window.matchMedia(TABLET_WIDTH).matches);
   // Below antd's md breakpoint (a phone) the menu hides until its toggle opens it, and closes again
   // once a page is chosen: the page keeps the screen's width.
-  const [narrow, setNarrow] = useState(false);
+  // Known from the first render, so that a phone never shows the folded menu's icons (whose
+  // popups open under a resting finger or pointer) before antd's breakpoint is measured.
+  const [narrow, setNarrow] = useState(() => window.matchMedia(PHONE_WIDTH).matches);
   // On a tablet (below antd's lg) the menu starts folded to its icons: opened, it would leave the top
   // bar too little room for its buttons in English. Each crossing of that width folds or opens it anew.
   useEffect(() => {
@@ -185,7 +189,9 @@ export function ConsoleLayout({ area }: { area: Area }) {
           mode="inline"
           items={items}
           selectedKeys={selected}
-          defaultOpenKeys={openGroups}
+          // A menu that starts folded (tablet, phone) opens no group: folded, an open group is a popup
+          // that would cover the page until the pointer passes over it.
+          defaultOpenKeys={collapsed ? undefined : openGroups}
           onClick={() => narrow && setCollapsed(true)}
         />
       </Layout.Sider>
