@@ -68,6 +68,7 @@ function menuItems(area: Area, routes: ConsoleRoute[], t: (key: string) => strin
 const TABLET_WIDTH = '(max-width: 991.98px)';
 /** Below antd's md breakpoint: a phone. */
 const PHONE_WIDTH = '(max-width: 767.98px)';
+const isTabletWidth = () => window.matchMedia(TABLET_WIDTH).matches;
 
 function useFullscreen(): [boolean, () => void] {
   const [isFullscreen, setFullscreen] = useState(Boolean(document.fullscreenElement));
@@ -93,7 +94,7 @@ export function ConsoleLayout({ area }: { area: Area }) {
   const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
-  const [collapsed, setCollapsed] = useState(() => window.matchMedia(TABLET_WIDTH).matches);
+  const [collapsed, setCollapsed] = useState(isTabletWidth);
   // Below antd's md breakpoint (a phone) the menu hides until its toggle opens it, and closes again
   // once a page is chosen: the page keeps the screen's width.
   // Known from the first render, so that a phone never shows the folded menu's icons (whose
@@ -174,7 +175,7 @@ export function ConsoleLayout({ area }: { area: Area }) {
         breakpoint="md"
         onBreakpoint={(broken) => {
           setNarrow(broken);
-          setCollapsed(broken || window.matchMedia(TABLET_WIDTH).matches);
+          setCollapsed(broken || isTabletWidth());
         }}
       >
         <Link

@@ -14,6 +14,7 @@ import {
   updateSessionUser,
   useSession,
 } from '../../shared/session';
+import { dismissSmsSent } from '../../shared/sms-code';
 import { SmsCodeFields } from '../../shared/sms-code-fields';
 import { bindPhone, bindPhoneAfterWechat } from './sign.api';
 import { signMessages } from './sign.messages';
@@ -44,6 +45,7 @@ export function BindPhonePage() {
       } else {
         updateSessionUser(await bindPhone(body));
       }
+      dismissSmsSent();
       message.success(t('bindSuccess'));
       const role = parseRole(getSession()?.role_type);
       await navigate(role ? homePathFor(role) : '/sign/login', { replace: true });
