@@ -6,6 +6,9 @@ import { STORAGE_KEYS } from './storage';
 
 const dialogs: { title: unknown; onOk?: () => void }[] = [];
 const navigations: string[] = [];
+// Files share a worker's modules (isolate: false): this presenter, which shows no notification,
+// must not outlive the file, or the next file's pages would fail to show theirs through it.
+let unregisterPresenter = () => {};
 
 function respond(status: number, body: unknown) {
   vi.stubGlobal(
@@ -17,7 +20,7 @@ function respond(status: number, body: unknown) {
 beforeEach(() => {
   dialogs.length = 0;
   navigations.length = 0;
-  registerPresenter({
+  unregisterPresenter = registerPresenter({
     modal: { error: (config: { title: unknown; onOk?: () => void }) => dialogs.push(config) } as never,
     message: {} as never,
     notification: {} as never,
@@ -27,6 +30,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  unregisterPresenter();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
