@@ -11,7 +11,8 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
-        projectService: true,
+        // Two programs: everything on Node (the root tsconfig) and the web app, each read once.
+        project: ['./tsconfig.json', './apps/web/tsconfig.json', './packages/contracts/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
