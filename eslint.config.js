@@ -11,7 +11,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
-        // Two programs: everything on Node (the root tsconfig) and the web app, each read once.
+        // Everything on Node (the root tsconfig), the web app, and the contracts' own tests: each read once.
         project: ['./tsconfig.json', './apps/web/tsconfig.json', './packages/contracts/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },

@@ -20,17 +20,14 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
-}
-
-// Two test files share the two cores: a page that answers in two fetches may take over the default
-// second to show under that load. A longer wait only delays a failure; it never passes one.
-configure({ asyncUtilTimeout: 5_000 });
-
-// Test files share a worker's modules (isolate: false): no file's signed-in user may reach the next.
-// Unmounted first, so that no page still on screen sees the sign-out.
-if (typeof window !== 'undefined') {
+  // Test files share a worker's modules (isolate: false): no file's signed-in user may reach the
+  // next. Unmounted first, so that no page still on screen sees the sign-out.
   afterEach(() => {
     cleanup();
     clearSession();
   });
 }
+
+// Two test files share the two cores: a page that answers in two fetches may take over the default
+// second to show under that load. A longer wait only delays a failure; it never passes one.
+configure({ asyncUtilTimeout: 5_000 });
