@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
+
+const CHART = `export const series = [${Array.from({ length: 300 }, (_, i) => i * 3).join(', ')}];\n`;
 
 /** A built console: the entry links one chunk itself; the sign-in page is prerendered. */
 function writeDist(): string {
@@ -27,6 +30,11 @@ function writeDist(): string {
       '</body></html>',
   );
   write('assets/index-1.js', 'console.log("console");');
+  // A script the build wrote compressed copies of, each telling which one was sent, and one without.
+  write('assets/chart-1.js', CHART);
+  fs.writeFileSync(path.join(dir, 'assets/chart-1.js.br'), zlib.brotliCompressSync(`${CHART}// br`));
+  fs.writeFileSync(path.join(dir, 'assets/chart-1.js.gz'), zlib.gzipSync(`${CHART}// gzip`));
+  write('assets/table-1.js', CHART);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -76,6 +84,36 @@ describe('the built files', () => {
       expect(res.headers['cache-control'], method).toBe('public, max-age=31536000, immutable');
       expect(res.body, method).toBe(method === 'GET' ? 'console.log("console");' : '');
     }
+  });
+
+  it("sends the build's compressed copy the browser accepts, Brotli first, as it is", async () => {
+    const asked = (encodings: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/chart-1.js', headers: { 'accept-encoding': encodings } });
+    const brotli = await asked('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(`${CHART}// br`);
+    const gzip = await asked('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(`${CHART}// gzip`);
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHART);
+    for (const res of [brotli, gzip, plain]) {
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A shared cache must not give one browser's encoding to another.
+      expect(res.headers.vary).toContain('accept-encoding');
+    }
+  });
+
+  it('compresses on the way out a script the build wrote no copies of', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/table-1.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(CHART);
   });
 
   it("answers the files at the top without the assets' year of caching", async () => {

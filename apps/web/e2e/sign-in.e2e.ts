@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { acceptPrivacy, apiAs, fromUserMenu, openSignIn, outboxCode, shows, sign
 
 const browser = useBrowser();
 const AVATAR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
+const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist/assets');
 
 describe('signing in by SMS', () => {
   it('sends a code, counts down, and signs a new phone in as a new user', async () => {
@@ -200,5 +202,35 @@ describe('the sign-in page before its script has run', () => {
     expect(await page.getByText('登录 TM 云秤').count()).toBe(0);
     // The whole stylesheet, held back on the drawn page, applies all the same.
     expect(await page.locator('link[rel=stylesheet][data-deferred-styles]').getAttribute('media')).toBe('all');
+  });
+
+  it("arrives with its scripts and styles in the build's Brotli copies", async () => {
+    const page = await browser.newPage();
+    const sent: { file: string; encoding: string | null; length: string | null }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/assets/')) {
+        const headers = response.headers();
+        sent.push({
+          file: url.pathname.slice('/assets/'.length),
+          encoding: headers['content-encoding'] ?? null,
+          length: headers['content-length'] ?? null,
+        });
+      }
+    });
+    await openSignIn(page);
+    // Every script and style of a kilobyte or more, byte for byte the copy on disk (compressed on
+    // the way out, an answer has no length up front).
+    const worthCompressing = (file: string) =>
+      /\.(js|css)$/.test(file) && fs.statSync(path.join(ASSETS, file)).size >= 1024;
+    const copies = sent.filter(({ file }) => worthCompressing(file));
+    expect(copies.length).toBeGreaterThan(3);
+    for (const { file, encoding, length } of copies) {
+      expect({ file, encoding, length }).toEqual({
+        file,
+        encoding: 'br',
+        length: String(fs.statSync(path.join(ASSETS, `${file}.br`)).size),
+      });
+    }
   });
 });

@@ -104,12 +104,15 @@ export async function registerWebApp(
   });
   // The assets, looked up when asked for under one route: a route for each file of the build cost
   // every start about 0.2 s (bench/findings.md). Vite puts a content hash in every asset name: they
-  // never change, so they are cached for a year.
+  // never change, so they are cached for a year. The build also writes each script and style
+  // compressed at the highest levels (apps/web/scripts/precompress.ts): those copies are sent as they
+  // are; a file without them is compressed on the way out as any other answer.
   await app.register(fastifyStatic, {
     root: path.join(distDir, ASSETS_DIR),
     prefix: `/${ASSETS_DIR}/`,
     decorateReply: false,
     index: false,
+    preCompressed: true,
     // The folder itself is no file: it is answered as any other unknown path.
     allowedPath: (pathname) => !pathname.endsWith('/'),
     maxAge: '365d',
