@@ -82,6 +82,21 @@ describe('goods (PLU records)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'xianfeng', 'xianfeng1234');
     await page.goto('/project/goodMng/goodList');
+    // The new good's dialog is several screens long: saved empty from its foot, it goes back up to
+    // the first field in error and puts the cursor there.
+    await page.getByRole('button', { name: '新建商品' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('good-form_plu');
+    const said = dialog.getByText('PLU 编号须为 1 到 999999 的整数');
+    await expect
+      .poll(async () => {
+        const box = await said.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 844;
+      })
+      .toBe(true);
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
     const plu = String(10_000 + ((Date.now() + 13) % 80_000));
     await createGood(page, { plu, price: '12.80', name: '手机上架的苹果' });
     await shows(page.getByText('已创建'));

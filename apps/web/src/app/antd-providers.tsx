@@ -7,6 +7,7 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIRST_ERROR } from '../shared/form-errors';
 import { useAppTheme } from './theme';
 
 /**
@@ -17,7 +18,12 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const theme = useAppTheme();
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme}>
+    // A form refused on submit shows its first field in error (shared/form-errors.ts).
+    <ConfigProvider
+      locale={i18n.language === 'en' ? enUS : zhCN}
+      theme={theme}
+      form={{ scrollToFirstError: FIRST_ERROR }}
+    >
       {children}
     </ConfigProvider>
   );

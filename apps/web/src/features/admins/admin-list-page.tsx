@@ -26,7 +26,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdaptiveTable } from '../../shared/adaptive-table';
 import { closingOnFailure, showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
@@ -191,7 +191,7 @@ function AdminFormModal({ open, onClose }: { open: boolean; onClose: () => void 
   const create = useCreateAdmin();
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }
@@ -268,7 +268,7 @@ function ResetPasswordModal({ admin, onClose }: { admin: Admin | null; onClose: 
     if (!admin) {
       return;
     }
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

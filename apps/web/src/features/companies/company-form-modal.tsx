@@ -2,7 +2,7 @@ import { PHONE_PATTERN, type Company, type CreateCompanyBody } from '@tm/contrac
 import { App, Form, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { ImageUpload } from '../../shared/image-upload';
 import { useCreateCompany, useUpdateCompany } from './companies.api';
 
@@ -31,7 +31,7 @@ export function CompanyFormModal({
   const update = useUpdateCompany();
 
   const submit = async () => {
-    const validated = await form.validateFields().catch(() => null);
+    const validated = await validValues(form);
     if (!validated) {
       return;
     }

@@ -25,7 +25,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { currentLanguage, registerMessages } from '../../shared/i18n';
 import { usePagination } from '../../shared/list-controls';
@@ -231,7 +231,7 @@ function DocumentEditModal({ document, onClose }: { document: LibraryDocument | 
     if (!document) {
       return;
     }
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

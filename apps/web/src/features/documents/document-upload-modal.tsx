@@ -4,7 +4,7 @@ import { App, Button, Form, Modal, Progress, Space, Typography, Upload } from 'a
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, type UploadProgress } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { joinList } from '../../shared/i18n';
 import { useUploadDocument } from './documents.api';
 import { DocumentFieldItems, EMPTY_DOCUMENT, fieldsOf, type DocumentValues } from './document-fields';
@@ -65,7 +65,7 @@ export function DocumentUploadModal({ open, maxMb, onClose }: { open: boolean; m
 
   const submit = async () => {
     // Refusals of the form's own rules are shown under their fields.
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values?.file) {
       return;
     }

@@ -13,7 +13,7 @@ import { App, Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, 
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { fenToYuan, yuanToFen } from '../../shared/format';
 import { ImageUpload } from '../../shared/image-upload';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
@@ -154,7 +154,7 @@ export function GoodFormModal({ open, good, chooseCompany, onClose }: Props) {
   };
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

@@ -28,7 +28,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { registerMessages } from '../../shared/i18n';
 import { useLeaveGuard } from '../../shared/leave-guard';
 import { useShop } from '../shops/shops.api';
@@ -178,10 +178,8 @@ function Designer({ shopId, shopName, label }: { shopId: number; shopName: strin
   }, []);
 
   const save = async () => {
-    let basics: LabelBasics;
-    try {
-      basics = await form.validateFields();
-    } catch {
+    const basics = await validValues(form);
+    if (!basics) {
       return;
     }
     if (style.itemList.length === 0) {

@@ -4,7 +4,7 @@ import { Alert, App, Button, Form, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import type { LabelBasics } from './label-fields';
 import { LabelInfoView } from './label-info-view';
 import { useCreateLabel, useUploadLabel } from './labels.api';
@@ -70,10 +70,8 @@ export function LabelImportDialog({
     if (!uploaded) {
       return;
     }
-    let basics: LabelBasics;
-    try {
-      basics = await form.validateFields();
-    } catch {
+    const basics = await validValues(form);
+    if (!basics) {
       return;
     }
     try {

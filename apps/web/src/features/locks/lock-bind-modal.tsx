@@ -1,7 +1,7 @@
 import type { LockDevice } from '@tm/contracts';
 import { Alert, App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { showErrorWithReasons } from '../../shared/error-reasons';
 import { LockShopFields, type ShopChoice } from './lock-shop-fields';
 import { useBindLock } from './locks.api';
@@ -14,7 +14,7 @@ export function LockBindModal({ lock, onClose }: { lock: LockDevice | null; onCl
   const bind = useBindLock();
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!lock || values?.shop_id === undefined) {
       return;
     }

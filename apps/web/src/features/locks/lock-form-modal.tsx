@@ -9,7 +9,7 @@ import {
 import { App, Divider, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { LockShopFields, type ShopChoice } from './lock-shop-fields';
 import { useCreateLock, useUpdateLock } from './locks.api';
 
@@ -43,7 +43,7 @@ export function LockFormModal({
 
   const submit = async () => {
     // Refusals of the form's own rules are already shown under their fields.
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

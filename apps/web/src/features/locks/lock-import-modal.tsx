@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SheetFilePicker } from '../../shared/sheet-file-picker';
 import { showApiError, type UploadProgress } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { downloadLockTemplate, useImportLocks } from './locks.api';
 
 type Values = { file: File | undefined };
@@ -69,7 +69,7 @@ export function LockImportModal({ open, onClose }: { open: boolean; onClose: () 
   };
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values?.file) {
       return;
     }

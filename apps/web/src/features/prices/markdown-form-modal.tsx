@@ -17,6 +17,7 @@ import { CompanyField, GoodMultiSelect } from './price-pickers';
 import { useCreatePriceBatch, type Option } from './prices.api';
 import { zheOf } from './prices-format';
 import { usePriceArea } from './use-price-area';
+import { validValues } from '../../shared/form-errors';
 
 type Values = BatchHeaderValues & {
   ends_time?: Dayjs | null;
@@ -93,7 +94,7 @@ export function MarkdownFormModal({
   const needsCompany = isAdmin && !companyId;
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values || !body) {
       return;
     }

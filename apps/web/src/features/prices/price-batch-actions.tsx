@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { closingOnFailure, showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { TIME_FORMAT } from './prices-format';
 import { useCancelPriceBatch, useEndMarkdown, useRollbackPriceBatch } from './prices.api';
@@ -101,7 +101,7 @@ function RollbackModal({ open, batch, onClose }: { open: boolean; batch: PriceBa
   const rollback = useRollbackPriceBatch();
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

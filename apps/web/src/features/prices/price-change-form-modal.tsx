@@ -34,6 +34,7 @@ import { CompanyField, GoodAdder, goodNameOf } from './price-pickers';
 import { PriceSheetImportModal } from './price-sheet-import-modal';
 import { useCreatePriceBatch, useGoodsPrices } from './prices.api';
 import { usePriceArea } from './use-price-area';
+import { validValues } from '../../shared/form-errors';
 
 /** A good on the change, with its base price now for comparison. */
 type LineGood = { id: number; plu: number; name: string; base_price: number };
@@ -215,7 +216,7 @@ function ChangeForm({
     );
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     const errors = new Map(
       lines.flatMap((line) => {
         const problem = problemOf(line, base);

@@ -3,7 +3,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { CompanyField, ScaleMultiSelect, ShopMultiSelect } from './price-pickers';
 import { useCreatePriceZone, useUpdatePriceZone, type Option } from './prices.api';
 import { usePriceArea } from './use-price-area';
@@ -50,7 +50,7 @@ export function PriceZoneFormModal({
   const needsCompany = isAdmin && !companyId;
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

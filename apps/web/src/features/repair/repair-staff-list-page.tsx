@@ -38,7 +38,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import { registerMessages } from '../../shared/i18n';
 import { columnsWidth, usePagination } from '../../shared/list-controls';
@@ -253,7 +253,7 @@ function EditStaffModal({ person, onClose }: { person: RepairStaff | null; onClo
       return;
     }
     // The form shows what is wrong under the fields.
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

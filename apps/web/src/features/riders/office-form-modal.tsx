@@ -11,7 +11,7 @@ import {
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { ManagerPicker } from './delivery-pickers';
 import { useCreateOffice, useUpdateOffice } from './riders.api';
 
@@ -42,7 +42,7 @@ export function OfficeFormModal({
   const update = useUpdateOffice();
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

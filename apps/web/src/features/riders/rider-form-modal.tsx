@@ -2,7 +2,7 @@ import { PHONE_PATTERN, RIDER_NAME_MAX, type CreateRiderBody, type Rider } from 
 import { App, Form, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { OfficePicker } from './delivery-pickers';
 import { useCreateRider, useUpdateRider } from './riders.api';
 
@@ -27,7 +27,7 @@ export function RiderFormModal({
   const update = useUpdateRider();
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

@@ -11,7 +11,7 @@ import {
 import { Alert, App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { formatFen, yuanToFen } from '../../shared/format';
 import { OfficePicker, RiderPicker } from './delivery-pickers';
 import { useCreateTopUp } from './riders.api';
@@ -52,7 +52,7 @@ export function TopUpModal({
   const kind = Form.useWatch('account_kind', form) ?? account?.kind ?? 'rider';
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

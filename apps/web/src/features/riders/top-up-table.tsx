@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdaptiveTable } from '../../shared/adaptive-table';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { formatFen, formatTime } from '../../shared/format';
 import { columnsWidth } from '../../shared/list-controls';
 import { useReverseTopUp } from './riders.api';
@@ -122,7 +122,7 @@ function ReverseModal({ entry, onClose }: { entry: TopUp | null; onClose: () => 
     if (!entry) {
       return;
     }
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

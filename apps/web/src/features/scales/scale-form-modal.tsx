@@ -9,7 +9,7 @@ import {
 import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { ImageUpload } from '../../shared/image-upload';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { ShopPicker } from '../../shared/pickers/shop-picker';
@@ -56,7 +56,7 @@ export function ScaleFormModal({ open, scale, chooseCompany, onClose, onCreated,
   const needsCompany = chooseCompany && !scale;
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

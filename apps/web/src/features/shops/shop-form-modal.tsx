@@ -2,7 +2,7 @@ import { PHONE_PATTERN, SHOP_NAME_MAX, type CreateShopBody, type Shop } from '@t
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { CompanyPicker } from '../../shared/pickers/company-picker';
 import { useCreateShop, useUpdateShop } from './shops.api';
 
@@ -28,7 +28,7 @@ export function ShopFormModal({ open, shop, chooseCompany, onClose }: Props) {
   const saving = create.isPending || update.isPending;
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

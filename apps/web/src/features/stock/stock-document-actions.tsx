@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { closingOnFailure, showApiError } from '../../shared/api-client';
 import { useConfirmDelete } from '../../shared/confirm-delete';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { formatTime } from '../../shared/format';
 import type { CountEdits } from './stock-document-counts';
 import { StockDocumentFormModal } from './stock-document-form-modal';
@@ -266,7 +266,7 @@ function ReverseModal({
   const reverse = useReverseStockDocument();
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

@@ -44,6 +44,7 @@ import { isPurchase } from './stock-document-types';
 import { stockDocumentQuery, useCreateStockDocument, useUpdateStockDocument } from './stock-documents.api';
 import { formatStockQuantity, parseStockQuantity, stockQuantityInput } from './stock-format';
 import { SupplierPicker } from './supplier-picker';
+import { validValues } from '../../shared/form-errors';
 
 type LineValues = {
   good?: GoodChoice | undefined;
@@ -337,7 +338,7 @@ export function StockDocumentFormModal({
   };
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }

@@ -8,7 +8,7 @@ import {
 import { App, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../shared/api-client';
-import { showFieldErrors } from '../../shared/form-errors';
+import { showFieldErrors, validValues } from '../../shared/form-errors';
 import { useCreateSupplier, useUpdateSupplier } from './suppliers.api';
 
 type Values = {
@@ -85,7 +85,7 @@ export function SupplierFormModal({
   const tooLong = (max: number) => ({ max, message: t('textTooLong', { max }) });
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validValues(form);
     if (!values) {
       return;
     }
