@@ -149,6 +149,7 @@ export function CompanyListPage() {
           <Select
             allowClear
             placeholder={t('allStatuses')}
+            aria-label={t('status')}
             style={{ width: 120 }}
             options={[
               { value: '0', label: t('enabled') },

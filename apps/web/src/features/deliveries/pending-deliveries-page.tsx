@@ -85,7 +85,7 @@ export function PendingDeliveriesPage() {
           />
         </Form.Item>
         <Form.Item name="shop_id">
-          <ShopPicker />
+          <ShopPicker filter />
         </Form.Item>
         <SearchActions onReset={() => setFilters({})} />
       </Form>

@@ -333,7 +333,7 @@ export function GoodListPage() {
       >
         {isAdmin && (
           <Form.Item name="company_id">
-            <CompanyPicker />
+            <CompanyPicker filter />
           </Form.Item>
         )}
         <Form.Item name="q">
@@ -346,6 +346,7 @@ export function GoodListPage() {
           <Select
             allowClear
             placeholder={t('allStatuses')}
+            aria-label={t('onSale')}
             style={{ width: 100 }}
             options={[
               { value: '1', label: t('onSaleOnly') },

@@ -225,7 +225,7 @@ export function LockListPage() {
           />
         </Form.Item>
         <Form.Item name="company_id">
-          <CompanyPicker />
+          <CompanyPicker filter />
         </Form.Item>
         <Form.Item name="bound">
           <Select

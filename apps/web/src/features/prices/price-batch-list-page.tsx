@@ -220,7 +220,7 @@ export function PriceBatchListPage() {
       >
         {isAdmin && (
           <Form.Item name="company_id">
-            <CompanyPicker />
+            <CompanyPicker filter />
           </Form.Item>
         )}
         <Form.Item name="q">
@@ -245,7 +245,7 @@ export function PriceBatchListPage() {
           />
         </Form.Item>
         <Form.Item name="zone_id">
-          <ZonePicker companyId={isAdmin ? companyId : undefined} />
+          <ZonePicker filter companyId={isAdmin ? companyId : undefined} />
         </Form.Item>
         <SearchActions
           onReset={() => {

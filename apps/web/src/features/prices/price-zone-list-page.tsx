@@ -168,7 +168,7 @@ export function PriceZoneListPage() {
       >
         {isAdmin && (
           <Form.Item name="company_id">
-            <CompanyPicker />
+            <CompanyPicker filter />
           </Form.Item>
         )}
         <Form.Item name="q">

@@ -163,7 +163,7 @@ export function InviteCodeListPage() {
       >
         {isAdmin && (
           <Form.Item name="company_id">
-            <CompanyPicker />
+            <CompanyPicker filter />
           </Form.Item>
         )}
         <Form.Item name="q">

@@ -176,7 +176,7 @@ export function RepairStaffListPage() {
         style={{ marginBottom: 16, rowGap: 8 }}
       >
         <Form.Item name="company_id">
-          <CompanyPicker />
+          <CompanyPicker filter />
         </Form.Item>
         <Form.Item name="q">
           <Input placeholder={t('searchStaff')} aria-label={t('searchStaff')} allowClear style={{ width: 200 }} />

@@ -73,7 +73,7 @@ export function RiderListPage() {
           <Input placeholder={t('searchRiders')} aria-label={t('searchRiders')} allowClear style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="office_id">
-          <OfficePicker />
+          <OfficePicker filter />
         </Form.Item>
         <Form.Item name="status">
           <Select

@@ -133,10 +133,10 @@ export function TopUpListPage() {
           />
         </Form.Item>
         <Form.Item name="office_id">
-          <OfficePicker />
+          <OfficePicker filter />
         </Form.Item>
         <Form.Item name="rider_id">
-          <RiderPicker />
+          <RiderPicker filter />
         </Form.Item>
         <Form.Item name="method">
           <Select

@@ -201,11 +201,11 @@ export function ScaleListPage() {
       >
         {isAdmin && (
           <Form.Item name="company_id">
-            <CompanyPicker />
+            <CompanyPicker filter />
           </Form.Item>
         )}
         <Form.Item name="shop_id">
-          <ShopPicker companyId={companyId} />
+          <ShopPicker filter companyId={companyId} />
         </Form.Item>
         <Form.Item name="name">
           <Input placeholder={t('searchName')} aria-label={t('searchName')} allowClear style={{ width: 200 }} />

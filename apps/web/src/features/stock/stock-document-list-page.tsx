@@ -346,11 +346,11 @@ export function StockDocumentListPage({ type }: { type: StockDocumentType }) {
           />
         </Form.Item>
         <Form.Item name="shop_id">
-          <ShopPicker />
+          <ShopPicker filter />
         </Form.Item>
         {purchase && (
           <Form.Item name="supplier_id">
-            <SupplierPicker includeDisabled />
+            <SupplierPicker filter includeDisabled />
           </Form.Item>
         )}
         <Form.Item name="status">

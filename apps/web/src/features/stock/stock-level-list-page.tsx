@@ -238,7 +238,7 @@ export function StockLevelListPage() {
         style={{ marginBottom: 16, rowGap: 8 }}
       >
         <Form.Item name="shop_id">
-          <ShopPicker />
+          <ShopPicker filter />
         </Form.Item>
         <Form.Item name="q">
           <Input placeholder={t('searchGoods')} aria-label={t('searchGoods')} allowClear style={{ width: 200 }} />

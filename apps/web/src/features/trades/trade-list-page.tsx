@@ -396,19 +396,23 @@ export function TradeListPage() {
         </Form.Item>
         {period === 'custom' && (
           <Form.Item name="range" rules={[{ required: true, message: t('rangeRequired') }]}>
-            <DatePicker.RangePicker allowClear={false} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+            <DatePicker.RangePicker
+              allowClear={false}
+              aria-label={t('period_custom')}
+              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            />
           </Form.Item>
         )}
         {isAdmin && (
           <Form.Item name="company_id">
-            <CompanyPicker />
+            <CompanyPicker filter />
           </Form.Item>
         )}
         <Form.Item name="shop_id">
-          <ShopPicker companyId={companyId} />
+          <ShopPicker filter companyId={companyId} />
         </Form.Item>
         <Form.Item name="scale_id">
-          <ScalePicker shopId={shopId} />
+          <ScalePicker filter shopId={shopId} />
         </Form.Item>
         <Form.Item name="q">
           <Input placeholder={t('good')} aria-label={t('good')} allowClear style={{ width: 170 }} />
@@ -416,6 +420,7 @@ export function TradeListPage() {
         <Form.Item name="type">
           <Select
             placeholder={t('type')}
+            aria-label={t('type')}
             allowClear
             style={{ width: 110 }}
             options={(['sale', 'return', 'void'] as const).map((type) => ({ value: type, label: t(`type_${type}`) }))}

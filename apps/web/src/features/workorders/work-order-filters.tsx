@@ -71,7 +71,7 @@ export function WorkOrderFilterForm({ values, defaultState, onSearch, showCompan
       </Form.Item>
       {showCompany && (
         <Form.Item name="company_id">
-          <CompanyPicker />
+          <CompanyPicker filter />
         </Form.Item>
       )}
       {showQueueFilters && (

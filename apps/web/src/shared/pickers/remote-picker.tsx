@@ -15,6 +15,8 @@ export type RemotePickerProps = {
   /** Stretch to the form's width instead of the picker width of the spec (180 px). */
   block?: boolean;
   id?: string;
+  /** In a list's filters, where no label stands beside it: its placeholder is its name. */
+  filter?: boolean;
 };
 
 type Props = RemotePickerProps & {
@@ -46,7 +48,17 @@ function useDebounced<T>(value: T, ms: number): T {
  * The drop-down pickers of console spec §2: a name search box and pages of 10, 180 px wide.
  * The selected option stays labelled even when it is not on the page shown.
  */
-export function RemotePicker({ value, onChange, placeholder, disabled, block, id, queryKey, fetchPage }: Props) {
+export function RemotePicker({
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  block,
+  id,
+  filter,
+  queryKey,
+  fetchPage,
+}: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -85,6 +97,7 @@ export function RemotePicker({ value, onChange, placeholder, disabled, block, id
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? undefined)}
       placeholder={placeholder}
+      aria-label={filter ? placeholder : undefined}
       disabled={disabled}
       loading={query.isFetching}
       style={{ width: block ? '100%' : appConfig.pickerWidth }}

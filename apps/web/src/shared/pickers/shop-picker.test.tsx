@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
@@ -54,5 +54,22 @@ describe('ShopPicker', () => {
     view.getByText('switch company').click();
     await waitFor(() => expect(onShop).toHaveBeenCalledWith(undefined));
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes('company_id=2'))).toBe(true));
+  });
+
+  it('is named by its placeholder in a filter bar, where no label stands beside it', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: 'ok', data: { list: [], meta: { total: 0 } } }))),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ShopPicker filter />
+        <label htmlFor="shop">门店</label>
+        <ShopPicker id="shop" />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: '选择门店' })).toBeTruthy();
+    // Beside a label, the label names it.
+    expect(screen.getByRole('combobox', { name: '门店' }).id).toBe('shop');
   });
 });
