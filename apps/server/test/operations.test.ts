@@ -77,7 +77,9 @@ describe('loadConfig', () => {
   });
 });
 
-describe('the embedded database folder', () => {
+// Each opening of a data folder creates or reads a database on disk: 2 to 4 s alone, up to 16 s with
+// the rest of the suite on the same two cores; a test opens one two or three times.
+describe('the embedded database folder', { timeout: 90_000 }, () => {
   it('refuses a second opener with a message naming the process that has it', async () => {
     const dataDir = tempDir();
     const first = await openDatabase({ url: undefined, dataDir });

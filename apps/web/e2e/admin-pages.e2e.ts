@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 const SUPER_ADMIN = { username: 'admin', password: 'admin1234' };
@@ -11,8 +11,7 @@ const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasTe
 describe('adminMng/adminList', () => {
   it('lets the super administrator create, reset and disable an administrator, who reads the list only', async () => {
     const page = await browser.newPage();
-    await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
-    await page.goto('/admin/adminMng/adminList');
+    await openAs(page, SUPER_ADMIN.username, SUPER_ADMIN.password, '/admin/adminMng/adminList');
     await shows(row(page, '系统管理员'));
     // Neither a super administrator's row nor one's own offers actions.
     await expect.poll(() => row(page, '系统管理员').getByRole('button').count()).toBe(0);
@@ -85,8 +84,7 @@ describe('adminMng/adminList', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     const other = await browser.newPage();
-    await signIn(other, username, 'fresh-pass-42');
-    await other.goto('/admin/adminMng/adminList');
+    await openAs(other, username, 'fresh-pass-42', '/admin/adminMng/adminList');
     await shows(row(other, username));
     await shows(other.getByText('只有超级管理员可以新建、禁用管理员或重置其密码。'));
     expect(await other.getByRole('button', { name: '新建管理员' }).count()).toBe(0);
@@ -111,8 +109,7 @@ describe('adminMng/adminList', () => {
 describe('companyMng/permissionList', () => {
   it('saves a company’s feature at once, keeps it after a reload, and puts it back when saving fails', async () => {
     const page = await browser.newPage();
-    await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
-    await page.goto('/admin/companyMng/permissionList');
+    await openAs(page, SUPER_ADMIN.username, SUPER_ADMIN.password, '/admin/companyMng/permissionList');
     await page.locator('#permission-filters_name').fill('鲜丰');
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
@@ -166,7 +163,7 @@ describe('companyMng/permissionList', () => {
 describe('PayPermission/companyList', () => {
   it('changes a company’s payment permission after confirming, in English', async () => {
     const page = await browser.newPage();
-    await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
+    await openAs(page, SUPER_ADMIN.username, SUPER_ADMIN.password, '/admin/dashboard');
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('link', { name: 'Payment permissions' }).click();
     await page.waitForURL('**/admin/PayPermission/companyList');
@@ -218,8 +215,7 @@ describe('on a phone', () => {
   it('reads the company list as cards, and a company’s members as cards in its drawer', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
-    await page.goto('/admin/companyMng/companyList');
+    await openAs(page, SUPER_ADMIN.username, SUPER_ADMIN.password, '/admin/companyMng/companyList');
     const card = page.locator('li', { hasText: DEMO_COMPANY });
     await shows(card.getByText('联系人'));
     await shows(card.getByText('王建国'));
@@ -234,7 +230,7 @@ describe('on a phone', () => {
   it('keeps a long status switch in English within the screen, scrolling sideways on its own', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, SUPER_ADMIN.username, SUPER_ADMIN.password);
+    await openAs(page, SUPER_ADMIN.username, SUPER_ADMIN.password, '/admin/dashboard');
     await page.getByRole('button', { name: 'English' }).click();
     await page.goto('/admin/noticeMng/announcementList');
     const statuses = page.getByRole('radiogroup', { name: 'Status' });

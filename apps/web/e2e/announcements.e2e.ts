@@ -1,6 +1,6 @@
 import type { Announcement } from '@tm/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiAs, shows, signIn, useBrowser } from './browser';
+import { apiAs, openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -8,8 +8,7 @@ describe('announcements', () => {
   it('an administrator publishes one; a visitor reads it on /sign/gonggao and a company user’s bell leads there', async () => {
     const title = `系统维护通知 ${Date.now()}`;
     const admin = await browser.newPage();
-    await signIn(admin, 'admin', 'admin1234');
-    await admin.goto('/admin/noticeMng/announcementList');
+    await openAs(admin, 'admin', 'admin1234', '/admin/noticeMng/announcementList');
     await admin.getByRole('button', { name: '新建公告' }).click();
     const form = admin.getByRole('dialog', { name: '新建公告' });
     await form.getByRole('button', { name: /保存草稿/ }).click();
@@ -51,7 +50,7 @@ describe('announcements', () => {
 
     // A company user hears of it under the bell; the notice opens the public page at it.
     const shop = await browser.newPage();
-    await signIn(shop, 'xianfeng', 'xianfeng1234');
+    await openAs(shop, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     const bell = shop.getByTestId('notice-bell');
     await shows(bell.locator('.ant-badge-count'));
     await bell.click();
@@ -77,8 +76,7 @@ describe('announcements', () => {
     await shows(visitor.locator(`#announcement-${created.id}`).getByRole('heading', { name: title }));
 
     const admin = await browser.newPage();
-    await signIn(admin, 'admin', 'admin1234');
-    await admin.goto(`/admin/noticeMng/announcementList?q=${encodeURIComponent(title)}`);
+    await openAs(admin, 'admin', 'admin1234', `/admin/noticeMng/announcementList?q=${encodeURIComponent(title)}`);
     const row = admin.locator('tr', { hasText: title });
     await row.getByRole('button', { name: /撤\s*回/ }).click();
     const confirm = admin.locator('.ant-popover', { hasText: '已经发给用户的通知也会收回' });

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { openAs, savedDownload, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
 describe('barcode decoding rules', () => {
   it('shows the rule of the format the demo goods print, decodes a scanned code to its good, and exports the rule', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     await page.getByRole('menuitem', { name: '电子秤管理' }).click();
     await page.getByRole('link', { name: '条码解码规则' }).click();
     await page.waitForURL('**/project/scaleMng/barcodeSpec');
@@ -39,7 +39,7 @@ describe('barcode decoding rules', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出 JSON' }).click();
-    const file = await (await download).path();
+    const file = await savedDownload(download);
     const rule = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(rule.formats[0]).toMatchObject({ symbology: 'ean13', length: 13 });
     expect(rule.formats[0].fields[2]).toMatchObject({
@@ -53,8 +53,7 @@ describe('barcode decoding rules', () => {
   it('fits a phone: the format named whole, its table scrolling inside its card', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/scaleMng/barcodeSpec');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/scaleMng/barcodeSpec');
     const format = page.locator('.barcode-format', { hasText: 'EAN-13 金额码' });
     await shows(format.locator('.ant-table-row').first());
     const title = format.locator('.ant-card-head-title');

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, simulate, useBrowser } from './browser';
+import { openAs, shows, simulate, useBrowser } from './browser';
 
 const browser = useBrowser();
 
 describe('the big screen', () => {
   it('moves its figures when a scale uploads sales, without a reload', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'admin', 'admin1234');
     const listening = page.waitForResponse((response) => response.url().endsWith('/api/live'));
-    await page.goto('/admin/datadashboard');
+    await openAs(page, 'admin', 'admin1234', '/admin/datadashboard');
     await shows(page.getByRole('heading', { name: '实时数据大屏' }));
     await listening;
     const count = page.getByTestId('sale-count');
@@ -27,7 +26,7 @@ describe('the big screen', () => {
 
   it('lists the company’s shops on the ranking screen, with the day’s total', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     await page.getByRole('menuitem', { name: '门店排行大屏' }).click();
     await page.waitForURL('**/project/dashtwoboard');
     const ranking = page.getByTestId('shop-ranking');
@@ -39,8 +38,7 @@ describe('the big screen', () => {
   it('reads in English too', async () => {
     const page = await browser.newPage();
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/datadashboard');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/datadashboard');
     await shows(page.getByText('Net sales today'));
     await shows(page.getByText('Sales by hour today'));
   });

@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+import type { LoginResult } from '@tm/contracts';
+import { homePathFor, parseRole } from '../src/shared/session';
+import { encryptForStorage } from '../src/shared/storage-cipher';
+import { STORAGE_KEYS } from '../src/shared/storage';
 
 const SHOTS = path.resolve(import.meta.dirname, '../test-results');
 
@@ -21,7 +25,7 @@ export function outboxCode(phone: string): string {
   return code;
 }
 
-/** One Chromium per file; each test gets a fresh context (no stored login or language). */
+/** The run's one Chromium; each test gets a fresh context (no stored login or language). */
 export function useBrowser() {
   let browser: Browser;
   const pages: Page[] = [];
@@ -29,7 +33,7 @@ export function useBrowser() {
   // slow, and the page's errors, so that a failure seen only in CI can be explained.
   const heard: string[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.connect(inject('chromiumEndpoint'));
   });
   afterEach(async (context: TestContext) => {
     if (context.task.result?.state === 'fail') {
@@ -82,6 +86,17 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Where a download was saved on this side: the run's Chromium is shared and reached through its
+ * server, so the file is copied here instead of read where the browser put it.
+ */
+export async function savedDownload(download: Download | Promise<Download>): Promise<string> {
+  const finished = await download;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-download-')), finished.suggestedFilename());
+  await finished.saveAs(file);
+  return file;
+}
+
 /** Ticks a sign-in form's required consent: 我已阅读并同意《隐私政策》(docs/privacy.md). */
 export async function acceptPrivacy(
   page: Page,
@@ -106,6 +121,36 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await acceptPrivacy(page);
   await page.locator('button[type=submit]').click();
   await page.waitForURL(/\/(project|admin)\//);
+}
+
+/**
+ * Opens `path` signed in as a demo account, for a test about what comes after signing in: the login
+ * comes from the API and is stored as the sign-in page stores it, so the test skips the form and the
+ * home page it lands on (the form itself is tested by `signIn`, in sign-in and console tests).
+ */
+export async function openAs(page: Page, username: string, password: string, path: string): Promise<void> {
+  const login = await passwordLogin(username, password);
+  const role = parseRole(login.role_type);
+  const stored: [key: string, value: string][] = [[STORAGE_KEYS.user, encryptForStorage(login)]];
+  if (role) {
+    stored.push([STORAGE_KEYS.home, homePathFor(role)]);
+  }
+  // A small file of the same origin, to reach its storage before the console's first page loads.
+  await page.goto('/robots.txt');
+  await page.evaluate((items) => items.forEach(([key, value]) => localStorage.setItem(key, value)), stored);
+  await page.goto(path);
+}
+
+async function passwordLogin(username: string, password: string): Promise<LoginResult> {
+  const response = await fetch(`${baseUrl()}/api/management/users/login/password`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
+  });
+  const envelope = (await response.json()) as { code: unknown; data: LoginResult };
+  if (envelope.code !== 1) {
+    throw new Error(`signing in as ${username}: ${JSON.stringify(envelope)}`);
+  }
+  return envelope.data;
 }
 
 /** Searches the goods list for `text` (a name, PLU or item code) with its search button. */
@@ -178,11 +223,7 @@ export async function choose(
 
 /** The API as a demo account, for what a test arranges outside the page; answers the envelope's data. */
 export async function apiAs(username: string, password: string) {
-  const login = await fetch(`${baseUrl()}/api/management/users/login/password`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const { token } = await passwordLogin(username, password);
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${baseUrl()}/api${path}`, {
       method,

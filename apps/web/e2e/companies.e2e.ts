@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { acceptPrivacy, apiAs, openSignIn, outboxCode, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, apiAs, openAs, openSignIn, outboxCode, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
@@ -23,8 +23,7 @@ async function smsSignIn(page: Page, phone: string) {
 describe('companies, run by a system administrator', () => {
   it('creates, finds, edits and disables a company, and invites a member', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'admin', 'admin1234');
-    await page.goto('/admin/companyMng/companyList');
+    await openAs(page, 'admin', 'admin1234', '/admin/companyMng/companyList');
     const name = `测试公司${Date.now()}`;
 
     await page.getByRole('button', { name: '新建公司' }).click();
@@ -80,7 +79,7 @@ describe('companies, run by a system administrator', () => {
 describe('users of a company, run by its administrator', () => {
   it('invites a phone that then joins at its SMS sign-in, and changes its role', async () => {
     const owner = await browser.newPage();
-    await signIn(owner, 'xianfeng', 'xianfeng1234');
+    await openAs(owner, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     await owner.getByRole('menuitem', { name: '用户管理' }).click();
     await owner.getByRole('link', { name: '用户列表' }).click();
     await owner.waitForURL('**/project/userMng/userList');
@@ -112,8 +111,7 @@ describe('users of a company, run by its administrator', () => {
 
   it('says why the last administrator cannot be made staff, and only that', async () => {
     const owner = await browser.newPage();
-    await signIn(owner, 'xianfeng', 'xianfeng1234');
-    await owner.goto('/project/userMng/userList');
+    await openAs(owner, 'xianfeng', 'xianfeng1234', '/project/userMng/userList');
     const row = owner.locator('.ant-table-row', { hasText: '王店长' });
     await row.getByRole('button', { name: '设为员工' }).click();
     await owner
@@ -165,7 +163,7 @@ describe('the merchant registration button', () => {
     await page
       .context()
       .route('http://127.0.0.1:9/**', (route) => route.fulfill({ status: 200, body: 'payment service' }));
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     await setDemoPayPermission(0);
     await page.getByRole('button', { name: '商户注册' }).click();
     await shows(page.getByText('尚未开通商户权限'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decryptStored } from '../src/shared/storage-cipher';
-import { acceptPrivacy, baseUrl, fromUserMenu, openSignIn, shows, signIn, useBrowser } from './browser';
+import { acceptPrivacy, baseUrl, fromUserMenu, openAs, openSignIn, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const COMPANY_USER = { username: 'xianfeng', password: 'xianfeng1234' };
@@ -98,7 +98,7 @@ describe('the company console', () => {
   it('on a phone, folds the menu away, fits the top bar, and folds the menu again once a page is chosen', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
+    await openAs(page, COMPANY_USER.username, COMPANY_USER.password, '/project/dashboard');
     await shows(page.getByText('今日最新销售'));
     const menuWidth = () => page.locator('.ant-layout-sider').evaluate((sider) => sider.getBoundingClientRect().width);
     expect(await menuWidth()).toBe(0);
@@ -118,7 +118,7 @@ describe('the company console', () => {
   it('on a tablet in English, starts with the menu folded to its icons and keeps the top bar on one line', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 800, height: 1024 });
-    await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
+    await openAs(page, COMPANY_USER.username, COMPANY_USER.password, '/project/dashboard');
     await page.getByRole('button', { name: 'English' }).click();
     await page.goto('/project/goodMng/goodList');
     await shows(page.getByRole('button', { name: /New good/ }));
@@ -136,23 +136,20 @@ describe('the company console', () => {
 
   it('shows a company user the 403 page in the admin area', async () => {
     const page = await browser.newPage();
-    await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
-    await page.goto('/admin/dashboard');
+    await openAs(page, COMPANY_USER.username, COMPANY_USER.password, '/admin/dashboard');
     await shows(page.getByText('抱歉，你无权访问该页面'));
     await expect.poll(() => page.getByRole('button', { name: '返回登录' }).count()).toBe(1);
   });
 
   it('shows the 404 page for a route that does not exist', async () => {
     const page = await browser.newPage();
-    await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
-    await page.goto('/project/no-such-page');
+    await openAs(page, COMPANY_USER.username, COMPANY_USER.password, '/project/no-such-page');
     await shows(page.getByText('抱歉，你访问的页面不存在'));
   });
 
   it('asks for a new sign-in when the login expires, then returns to the page', async () => {
     const page = await browser.newPage();
-    await signIn(page, COMPANY_USER.username, COMPANY_USER.password);
-    await page.goto('/project/shopMng/shopList');
+    await openAs(page, COMPANY_USER.username, COMPANY_USER.password, '/project/shopMng/shopList');
     await expect.poll(() => page.locator('.list-table-row').count()).toBeGreaterThan(0);
     // Revoke the token behind the page's back, as an expiry would.
     const stored = await page.evaluate(() => localStorage.getItem('tm.user'));

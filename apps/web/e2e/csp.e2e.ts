@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../src/catalogue/content/registry';
-import { openSignIn, shows, signIn, useBrowser } from './browser';
+import { openAs, openSignIn, shows, signIn, useBrowser } from './browser';
 
 const browser = useBrowser();
 const IMAGE = path.join(import.meta.dirname, 'fixtures/avatar.png');
@@ -119,8 +119,7 @@ describe('the Content-Security-Policy in the browser', () => {
 
   it('blocks nothing in the label designer, with a text, a barcode and a QR code drawn', async () => {
     const { page, violations } = await watchedPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/shopMng/shopList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/shopMng/shopList');
     await page.getByRole('link', { name: '鲜丰生鲜 西溪店' }).click();
     await page.getByRole('tab', { name: '标签' }).click();
     await page.getByRole('button', { name: '新建标签' }).click();

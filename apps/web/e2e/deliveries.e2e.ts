@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, searchGoods, shows, signIn, useBrowser } from './browser';
+import { baseUrl, openAs, searchGoods, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -52,10 +52,8 @@ async function openPotatoDelivery(page: Page) {
 describe('delivery tracking', () => {
   it('shows which scales hold a good’s price since when, and lists the scale still selling at the old price until it syncs', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-
     // Give the cash-register scale a key, as a technician setting it up would.
-    await page.goto('/project/scaleMng/scaleList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/scaleMng/scaleList');
     await page
       .locator('.ant-table-row', { hasText: '收银台秤' })
       .getByRole('link', { name: '收银台秤', exact: true })

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { outboxCode, shows, signIn, useBrowser } from './browser';
+import { openAs, outboxCode, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -10,8 +10,7 @@ describe('diagnostics (/admin/test)', () => {
   it('shows the database and its migrations, sends a test SMS and a test notice the bell hears', async () => {
     const page = await browser.newPage();
     const listening = page.waitForResponse((response) => response.url().endsWith('/api/live'));
-    await signIn(page, 'admin', 'admin1234');
-    await page.goto('/admin/test');
+    await openAs(page, 'admin', 'admin1234', '/admin/test');
     const database = page.locator('.ant-card').filter({ has: page.getByText('数据库', { exact: true }) });
     await shows(database.getByText('正常'));
     await shows(database.getByText(/^已执行 (\d+) \/ 共 \1$/));
@@ -33,8 +32,7 @@ describe('diagnostics (/admin/test)', () => {
 
   it('reads in English', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'admin', 'admin1234');
-    await page.goto('/admin/test');
+    await openAs(page, 'admin', 'admin1234', '/admin/test');
     await page.getByRole('button', { name: 'English' }).click();
     await shows(page.getByText('Latest errors (this instance)'));
     const database = page.locator('.ant-card').filter({ has: page.getByText('Database', { exact: true }) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -17,8 +17,7 @@ describe('document library', () => {
     const fileName = `tm-f-repair-${stamp}.pdf`;
 
     const admin = await browser.newPage();
-    await signIn(admin, 'admin', 'admin1234');
-    await admin.goto('/admin/systemMng/documentList');
+    await openAs(admin, 'admin', 'admin1234', '/admin/systemMng/documentList');
     await admin.getByRole('button', { name: '上传文件' }).click();
     const dialog = admin.getByRole('dialog', { name: '上传到资料库' });
     await dialog.getByRole('button', { name: '开始上传' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, shows, signIn, useBrowser } from './browser';
+import { baseUrl, openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -19,7 +19,7 @@ async function reportAsGateway(credentials: string, body: unknown): Promise<void
 describe('shop gateways', () => {
   it('adds a gateway with its one-time key, puts a scale behind it, shows what the gateway reports, and puts the scale back to direct', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     await page.getByRole('menuitem', { name: '门店管理' }).click();
     await page.getByRole('link', { name: '门店列表' }).click();
     await page.getByRole('link', { name: '鲜丰生鲜 西溪店' }).click();

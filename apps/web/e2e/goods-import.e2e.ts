@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { searchGoods, shows, signIn, useBrowser } from './browser';
+import { openAs, savedDownload, searchGoods, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -17,8 +17,7 @@ function goodsCsv(base: number, count: number): Buffer {
 describe('goods import and export', () => {
   it('imports a spreadsheet with live progress, lists its bad row, imports the valid rows, and exports them', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/goodMng/goodList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/goodMng/goodList');
     // Above the demo assortment's PLUs (1001-7030) and those of the other goods tests.
     const base = 200_000 + (Date.now() % 400) * 1000;
 
@@ -69,15 +68,14 @@ describe('goods import and export', () => {
     await page.getByRole('menuitem', { name: '导出 CSV' }).click();
     const download = await exported;
     expect(download.suggestedFilename()).toMatch(/^商品-\d{8}\.csv$/);
-    const text = fs.readFileSync(await download.path(), 'utf8');
+    const text = fs.readFileSync(await savedDownload(download), 'utf8');
     expect(text.trim().split(/\r?\n/)).toHaveLength(2);
     expect(text).toContain(`${plu},${plu},导入测试商品${plu}`);
   });
 
   it('changes the prices of selected goods in one go', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/goodMng/goodList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/goodMng/goodList');
     // Goods of its own, so that the demo assortment other tests read keeps its prices.
     const category = `调价${Date.now() % 100_000}`;
     const base = 800_000 + (Date.now() % 100) * 100;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { searchGoods, shows, signIn, useBrowser } from './browser';
+import { openAs, savedDownload, searchGoods, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -19,7 +19,7 @@ async function createGood(page: Page, good: { plu: string; itemCode?: string; pr
 describe('goods (PLU records)', () => {
   it('creates a good with its rules said first, finds it, reprices it, reads its price history and deletes it', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     await page.getByRole('menuitem', { name: '商品管理' }).click();
     await page.getByRole('link', { name: '商品列表' }).click();
     await page.waitForURL('**/project/goodMng/goodList');
@@ -80,8 +80,7 @@ describe('goods (PLU records)', () => {
   it('on a phone, shows a good as a card with its price in view, reprices it and takes it off sale', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/goodMng/goodList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/goodMng/goodList');
     // The new good's dialog is several screens long: saved empty from its foot, it goes back up to
     // the first field in error and puts the cursor there.
     await page.getByRole('button', { name: '新建商品' }).click();
@@ -126,8 +125,7 @@ describe('goods (PLU records)', () => {
 
   it('says when a PLU is already used in the company', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/goodMng/goodList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/goodMng/goodList');
     const plu = String(10_000 + ((Date.now() + 7) % 80_000));
     for (const itemCode of [plu, String(Number(plu) + 1)]) {
       await createGood(page, { plu, itemCode, price: '1', name: '土豆' });
@@ -137,8 +135,7 @@ describe('goods (PLU records)', () => {
 
   it('sorts by price either way and by last change, from the column headers, in Chinese and English', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/goodMng/goodList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/goodMng/goodList');
     const prices = async () =>
       (
         await page
@@ -170,7 +167,7 @@ describe('goods (PLU records)', () => {
     const exported = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).hover();
     await page.getByRole('menuitem', { name: 'Export CSV' }).click();
-    const csv = fs.readFileSync(await (await exported).path(), 'utf8').replace(/^\uFEFF/, '');
+    const csv = fs.readFileSync(await savedDownload(exported), 'utf8').replace(/^\uFEFF/, '');
     const cellsOf = (line: string) =>
       [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((match) => (match[1] ?? '').replace(/^"|"$/g, ''));
     const [header = [], ...rows] = csv.trim().split(/\r?\n/).map(cellsOf);
@@ -182,8 +179,7 @@ describe('goods (PLU records)', () => {
 
   it('photographs a good with a phone through the QR code link, and the console sees the new image', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/goodMng/goodList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/goodMng/goodList');
     const row = page.locator('.ant-table-row').first();
     await row.getByRole('button', { name: '拍照' }).click();
     const dialog = page.getByRole('dialog', { name: '手机拍摄商品图片' });

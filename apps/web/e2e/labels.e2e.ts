@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { openAs, savedDownload, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -16,7 +16,7 @@ async function openShopLabels(page: Page, shop: string) {
 describe('label formats', () => {
   it('designs a label with a text, an EAN-13 and a QR code, reopens it read-only, and carries it to another shop by file', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     await openShopLabels(page, '鲜丰生鲜 西溪店');
     await page.getByRole('button', { name: '新建标签' }).click();
     await page.waitForURL('**/labels/new');
@@ -95,7 +95,7 @@ describe('label formats', () => {
 
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: '下载' }).click();
-    const file = await (await download).path();
+    const file = await savedDownload(download);
     const content = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(content).toMatchObject({ format: 'tm-label', version: 1, label: { name, type: 'weight' } });
     expect(content.label.style.itemList.map((item: { itemName: string }) => item.itemName)).toEqual([

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, shows, signIn, useBrowser } from './browser';
+import { apiAs, openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -13,12 +13,13 @@ async function unreadOf(bell: Locator): Promise<number> {
 describe('live notices', () => {
   it('the badge of an open console moves the moment an announcement goes out, without a reload', async () => {
     const shop = await browser.newPage();
-    // The console is listening once its stream has answered.
+    // The console is listening once its stream has answered, and the bell counts from its first answer.
     const listening = shop.waitForResponse((response) => response.url().endsWith('/api/live'));
-    await signIn(shop, 'xianfeng', 'xianfeng1234');
+    const counted = shop.waitForResponse((response) => response.url().endsWith('/api/notices/counts'));
+    await openAs(shop, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     const bell = shop.getByTestId('notice-bell');
     await shows(bell);
-    await listening;
+    await Promise.all([listening, counted]);
     const before = await unreadOf(bell);
 
     const title = `今晚 23 点系统维护 ${Date.now()}`;

@@ -1,6 +1,6 @@
 import { PRIVACY_POLICY_VERSION } from '@tm/contracts';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, outboxCode, shows, signIn, useBrowser } from './browser';
+import { baseUrl, openAs, outboxCode, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 /** The demo repair person: verified, serving the demo company, working within 20 km of Hangzhou. */
@@ -45,8 +45,7 @@ describe('bluetooth locks', () => {
     const mac = `AA:BB:CC:DD:E0:${suffix.toUpperCase()}`;
     const name = `E2E 测试门 ${suffix}`;
     const page = await browser.newPage();
-    await signIn(page, 'admin', 'admin1234');
-    await page.goto('/admin/lockMng/bluetoothList');
+    await openAs(page, 'admin', 'admin1234', '/admin/lockMng/bluetoothList');
     await shows(page.getByText('文三路店 前门'));
 
     await page.getByRole('button', { name: '新增门锁' }).click();

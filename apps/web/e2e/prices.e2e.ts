@@ -1,7 +1,7 @@
 import type { Page as PageOf, PriceBatch, PriceBatchDetail } from '@tm/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, choose, shows, signIn, useBrowser } from './browser';
+import { apiAs, choose, openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -34,7 +34,7 @@ describe('prices across a chain, set by the chain’s owner', () => {
     const batchName = `E2E调价${stamp}`;
     const soonName = `E2E改价${stamp}`;
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
 
     // 1. A zone of one scale, made on the zones page.
     await page.getByRole('menuitem', { name: '商品管理' }).click();
@@ -152,8 +152,7 @@ describe('prices across a chain, set by the chain’s owner', () => {
 
   it('reads the zones page in English', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/goodMng/priceZones');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/goodMng/priceZones');
     await page.getByRole('button', { name: 'English' }).click();
     await shows(page.getByRole('button', { name: 'New price zone' }));
     await shows(page.getByRole('columnheader', { name: 'Zone name' }));

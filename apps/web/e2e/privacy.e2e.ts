@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { acceptPrivacy, baseUrl, openSignIn, outboxCode, shows, useBrowser } from './browser';
+import { acceptPrivacy, baseUrl, openSignIn, outboxCode, savedDownload, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
@@ -94,7 +94,7 @@ describe('privacy lists', () => {
     await mine.getByRole('button', { name: /导\s*出/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`privacy-merchant_user-${person.id}.json`);
-    const exported = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as {
+    const exported = JSON.parse(fs.readFileSync(await savedDownload(file), 'utf8')) as {
       data: { account: { phone_number: string; nickname: string }; company_membership: { company_name: string } };
     };
     expect(exported.data.account).toMatchObject({ phone_number: person.phone, nickname: person.nickname });

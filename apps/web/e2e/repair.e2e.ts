@@ -1,6 +1,6 @@
 import { PRIVACY_POLICY_VERSION } from '@tm/contracts';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, outboxCode, shows, signIn, useBrowser } from './browser';
+import { baseUrl, openAs, outboxCode, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -25,7 +25,7 @@ describe('repair invite codes', () => {
   it('a company administrator generates a code, a repair person joins with it in the app, and both sides see it', async () => {
     const note = `冷柜维修 ${Date.now()}`;
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     await page.getByRole('menuitem', { name: '门锁管理' }).click();
     await page.getByRole('menuitem', { name: '维修邀请码' }).click();
     await page.waitForURL('**/project/lockMng/lock');
@@ -84,8 +84,7 @@ describe('repair invite codes', () => {
 
     // The system administrator finds the person verified, with the company, and suspends them.
     const admin = await browser.newPage();
-    await signIn(admin, 'admin', 'admin1234');
-    await admin.goto('/admin/lockMng/repairUserList');
+    await openAs(admin, 'admin', 'admin1234', '/admin/lockMng/repairUserList');
     await admin.getByLabel('搜索姓名或手机号').fill(phone);
     await admin.getByRole('button', { name: /搜\s*索/ }).click();
     const person = admin.locator('tr', { hasText: name });

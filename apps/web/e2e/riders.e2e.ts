@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -20,7 +20,7 @@ describe('delivery, run by a system administrator', () => {
     const officeName = `杭州拱墅区域中心${stamp}`;
     const phone = `199${stamp}`;
     const page = await browser.newPage();
-    await signIn(page, 'admin', 'admin1234');
+    await openAs(page, 'admin', 'admin1234', '/admin/dashboard');
 
     // The menu's delivery group leads to the offices.
     await page.getByRole('menuitem', { name: '配送管理' }).click();

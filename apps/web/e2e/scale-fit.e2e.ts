@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { searchGoods, shows, signIn, useBrowser } from './browser';
+import { openAs, searchGoods, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
 describe('pre-send checks', () => {
   it('warns in the goods list and on the scale page when a scale cannot print a good’s name, and clears once fixed', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/goodMng/goodList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/goodMng/goodList');
     await searchGoods(page, '1010');
     const row = page.locator('.ant-table-row', { hasText: '菠菜' });
     await shows(row.getByText('¥5.98/500克'));

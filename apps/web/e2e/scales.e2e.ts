@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -21,7 +21,7 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
 describe('scales', () => {
   it('adds a scale with its one-time key, puts goods on it, sets hot keys by dragging and clicking, keeps them, and deletes it', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     await page.getByRole('menuitem', { name: '电子秤管理' }).click();
     await page.getByRole('link', { name: '电子秤列表' }).click();
     await page.waitForURL('**/project/scaleMng/scaleList');
@@ -137,8 +137,7 @@ describe('scales', () => {
   it('on a phone, shows each scale as a card saying whether it is online and up to date, and opens it', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/scaleMng/scaleList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/scaleMng/scaleList');
     const card = page.locator('li', { has: page.getByRole('link', { name: '肉品水产秤' }) });
     await shows(card.getByText('鲜丰生鲜 西溪店'));
     await shows(card.getByText(/^(在线|离线)$/));

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, useBrowser } from './browser';
+import { openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
 describe('shop goods', () => {
   it('shows what a shop sells, adds a good from the company’s goods, finds it and removes it after asking', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/shopMng/shopList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/shopMng/shopList');
     await page.getByRole('link', { name: '鲜丰生鲜 文三路店' }).click();
     await page.waitForURL('**/project/shopMng/shopList/manage/*');
     await page.getByRole('tab', { name: '商品' }).click();

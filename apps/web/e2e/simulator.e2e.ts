@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shows, signIn, simulate, useBrowser } from './browser';
+import { openAs, shows, simulate, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -10,8 +10,7 @@ describe('scales come online', () => {
     const run = /run (\w+)/.exec(output)?.[1];
 
     const page = await browser.newPage();
-    await signIn(page, 'admin', 'admin1234');
-    await page.goto('/admin/scaleMng/scaleList?online=1');
+    await openAs(page, 'admin', 'admin1234', '/admin/scaleMng/scaleList?online=1');
     const row = page.locator('.ant-table-row', { hasText: `模拟秤 ${run}-1` });
     await shows(row.getByText('在线'));
     await shows(row.getByText('已同步'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAs, shows, signIn, useBrowser } from './browser';
+import { apiAs, openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -39,7 +39,7 @@ describe('statistics', () => {
     expect(records.meta.total).toBeGreaterThan(0);
 
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
     await page.getByRole('menuitem', { name: '统计分析' }).click();
     await page.getByRole('menuitem', { name: '销售分析' }).click();
     await page.waitForURL('**/project/statsMng/saleAnalysis**');
@@ -62,8 +62,7 @@ describe('statistics', () => {
 
   it("ranks the goods, opens the best seller's page with where it sells, and reads in English", async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/statsMng/goodAnalysis?period=last30');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/statsMng/goodAnalysis?period=last30');
     const firstRow = page.locator('.ant-table-row').first();
     await shows(firstRow);
     const name = (await firstRow.locator('a').first().textContent())?.trim() ?? '';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, shows, signIn, useBrowser } from './browser';
+import { choose, openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -60,7 +60,7 @@ describe('stock, kept by a shop clerk', () => {
     const stamp = String(Date.now()).slice(-8);
     const supplier = `良渚蔬菜合作社 ${stamp}`;
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
 
     // What the shop has of the good before anything comes.
     await page.getByRole('menuitem', { name: '库存管理' }).click();
@@ -204,8 +204,7 @@ describe('stock, kept by a shop clerk', () => {
   it('on a phone, shows a stocktake as a card, its title whole above its buttons, and opens it', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/stockMng/stockCheck');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/stockMng/stockCheck');
     // The page's title is not cut short beside its export and create buttons.
     const title = page.locator('.ant-card-head-title').first();
     await shows(title);

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import { eanCheckDigit } from '@tm/contracts';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, shows, signIn, useBrowser } from './browser';
+import { baseUrl, openAs, savedDownload, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 
 describe('sales records', () => {
   it('lists the sales a scale uploaded today, filters them by shop, shows a sale with its barcode read, and exports them', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'xianfeng', 'xianfeng1234');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/dashboard');
 
     // The hypermarket's vegetable scale gets a key and uploads three sales, as its firmware would.
     await page.goto('/project/scaleMng/scaleList');
@@ -105,7 +105,7 @@ describe('sales records', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出 CSV' }).click();
-    const file = await (await download).path();
+    const file = await savedDownload(download);
     const csv = fs.readFileSync(file, 'utf8');
     for (const sale of sales) {
       expect(csv).toContain(sale.trade_no);
@@ -114,8 +114,7 @@ describe('sales records', () => {
 
   it('shows an administrator every company’s sales by total, largest first, page after page, in Chinese and English', async () => {
     const page = await browser.newPage();
-    await signIn(page, 'admin', 'admin1234');
-    await page.goto('/admin/tradeMng/tradeList');
+    await openAs(page, 'admin', 'admin1234', '/admin/tradeMng/tradeList');
     await page.locator('#trade-filters').getByText('近7天').click();
     // Every company's sales say whose they are.
     await shows(page.locator('.ant-table-row').first().getByText('鲜丰生鲜超市'));
@@ -151,8 +150,7 @@ describe('sales records', () => {
   it('on a phone, lists a sale a line, its good and total first, and opens it with a tap', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'xianfeng', 'xianfeng1234');
-    await page.goto('/project/tradeMng/tradeList');
+    await openAs(page, 'xianfeng', 'xianfeng1234', '/project/tradeMng/tradeList');
     await page.locator('#trade-filters').getByText('近7天').click();
     const first = page.locator('.trade-lines button').first();
     await shows(first);

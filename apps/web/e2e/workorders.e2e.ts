@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { shows, signIn, useBrowser } from './browser';
+import { openAs, shows, useBrowser } from './browser';
 
 const browser = useBrowser();
 const IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/avatar.png');
@@ -21,8 +21,7 @@ describe('work orders', () => {
   it('a shop opens an order with a photo, the service side assigns and resolves it, and the shop hears of it and closes it', async () => {
     const title = `电子秤显示 8888 ${Date.now()}`;
     const shop = await browser.newPage();
-    await signIn(shop, 'xianfeng', 'xianfeng1234');
-    await shop.goto('/project/workorderMng/workorderList');
+    await openAs(shop, 'xianfeng', 'xianfeng1234', '/project/workorderMng/workorderList');
     await shop.getByRole('button', { name: '新建工单' }).click();
     const form = shop.getByRole('dialog', { name: '新建工单' });
     await form.getByRole('button', { name: /提\s*交/ }).click();
@@ -46,7 +45,7 @@ describe('work orders', () => {
 
     // The service side sees it under the bell and in its queue, assigns it to itself and resolves it.
     const service = await browser.newPage();
-    await signIn(service, 'admin', 'admin1234');
+    await openAs(service, 'admin', 'admin1234', '/admin/dashboard');
     await shows(service.getByTestId('notice-bell').locator('.ant-badge-count'));
     await service.goto(`/admin/workorderMng/workorderProcessList?id=${id}`);
     const serviceDrawer = service.locator('.ant-drawer');
