@@ -61,7 +61,7 @@ main{max-width:520px;margin:0 auto;padding:16px}
 .card{background:#fff;border-radius:12px;padding:16px;margin-bottom:12px}
 h1{font-size:24px;margin:0 0 4px}.sub{color:#595959;margin:0}
 img{display:block;width:100%;max-height:280px;object-fit:cover;border-radius:12px;margin-bottom:12px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0}dt{color:#8c8c8c}dd{margin:0;font-weight:600}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0}dt{color:#6b6b6b}dd{margin:0;font-weight:600}
 .total{font-size:22px;color:#cf1322}h2{font-size:16px;margin:0 0 12px;color:#595959}
 footer{text-align:center;font-size:14px;padding:8px}a{color:#1677ff}`;
 

@@ -182,7 +182,8 @@ export function ConsoleLayout({ area }: { area: Area }) {
           to={`/${area}/dashboard`}
           style={{ display: 'flex', alignItems: 'center', gap: 10, height: 56, padding: '0 20px', color: '#fff' }}
         >
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {/* Folded, the logo alone is the link: it then names where it goes. */}
+          <img src="/favicon.svg" alt={collapsed ? t('common:appName') : ''} width={28} height={28} />
           {!collapsed && <strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>{t('common:appName')}</strong>}
         </Link>
         <Menu

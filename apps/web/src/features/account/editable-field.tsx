@@ -78,7 +78,7 @@ export function EditableField({ label, value, validate, onSave, canEdit = true, 
           aria-label={label}
           autoFocus
         />
-        {error && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{error}</div>}
+        {error && <div style={{ color: 'var(--ant-color-error)', fontSize: 12 }}>{error}</div>}
       </div>
       <Button type="primary" size="small" onClick={save} loading={saving}>
         {t('save')}

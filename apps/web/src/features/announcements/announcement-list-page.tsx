@@ -39,7 +39,8 @@ const STATUS_COLORS: Record<AnnouncementStatus, string | undefined> = {
   draft: undefined,
   scheduled: 'blue',
   published: 'green',
-  withdrawn: '#8c8c8c',
+  // antd's grey-8: its tag's white text at 7:1 (decision 46).
+  withdrawn: '#595959',
 };
 
 const parseStatus = (text: string | undefined): AnnouncementStatus | undefined =>

@@ -80,10 +80,11 @@ function ScreenFrame({
           <h1>{session?.company_info?.name ? `${session.company_info.name} · ${title}` : title}</h1>
           <Space wrap>
             {isAdmin && (
-              <CompanyPicker value={scope.companyId} onChange={(value) => scope.choose('company_id', value)} />
+              <CompanyPicker filter value={scope.companyId} onChange={(value) => scope.choose('company_id', value)} />
             )}
             {withShop && (
               <ShopPicker
+                filter
                 companyId={scope.companyId}
                 value={scope.shopId}
                 placeholder={t('allShops')}
@@ -177,7 +178,11 @@ export function ShopBoardPage() {
                     {shop.shop_name}
                     {scope.companyId === undefined && isMixed(shops) && <em> · {shop.company_name}</em>}
                   </span>
-                  <span className="big-screen__share" aria-label={t('share', { percent: Math.round(share * 100) })}>
+                  <span
+                    className="big-screen__share"
+                    role="img"
+                    aria-label={t('share', { percent: Math.round(share * 100) })}
+                  >
                     <span style={{ width: `${Math.round(share * 100)}%` }} />
                   </span>
                   <strong>{formatFen(shop.today.net_amount)}</strong>

@@ -20,7 +20,7 @@ export function UserListPage() {
   const [picked, setPicked] = useState<number>();
   const companyId = isSystemAdmin ? picked : session?.company_info?.id;
   return (
-    <Card title={t('pageTitle')} extra={isSystemAdmin && <CompanyPicker value={picked} onChange={setPicked} />}>
+    <Card title={t('pageTitle')} extra={isSystemAdmin && <CompanyPicker filter value={picked} onChange={setPicked} />}>
       {companyId ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           <CompanyMembers key={companyId} companyId={companyId} canLinkAccounts={isSystemAdmin} />

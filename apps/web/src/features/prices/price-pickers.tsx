@@ -169,7 +169,7 @@ export function GoodAdder({
         return good ? (
           <span>
             <strong>{good.plu}</strong> {goodNameOf(good)}
-            <span style={{ color: '#8c8c8c', float: 'right' }}>
+            <span style={{ color: 'var(--ant-color-text-description)', float: 'right' }}>
               {addedIds.has(good.id) ? t('alreadyAdded') : formatFen(good.unit_price)}
             </span>
           </span>

@@ -125,6 +125,8 @@ export function ShareBar({ share }: { share: number }) {
       size="small"
       status="normal"
       format={() => formatPercent(share)}
+      // Named by its figure; the column's title says of what.
+      aria-label={formatPercent(share)}
       style={{ minWidth: 120, margin: 0 }}
     />
   );

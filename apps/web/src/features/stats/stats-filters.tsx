@@ -178,9 +178,12 @@ export function StatsFilterBar({
         {filters.preset === 'custom' && (
           <Typography.Text type="secondary">{t('customHint', { days: MAX_PERIOD_DAYS })}</Typography.Text>
         )}
-        {withCompany && filters.isAdmin && <CompanyPicker value={filters.companyId} onChange={filters.chooseCompany} />}
+        {withCompany && filters.isAdmin && (
+          <CompanyPicker filter value={filters.companyId} onChange={filters.chooseCompany} />
+        )}
         {withShop && (
           <ShopPicker
+            filter
             companyId={filters.companyId}
             value={filters.shopId}
             placeholder={t('allShops')}

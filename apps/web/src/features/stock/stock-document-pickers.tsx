@@ -125,7 +125,7 @@ export function GoodSelect({
         return choice ? (
           <span>
             <strong>{choice.plu}</strong> {choice.name}
-            <span style={{ color: '#8c8c8c', float: 'right' }}>{unitWord(choice.unit)}</span>
+            <span style={{ color: 'var(--ant-color-text-description)', float: 'right' }}>{unitWord(choice.unit)}</span>
           </span>
         ) : (
           option.label
