@@ -252,7 +252,7 @@ export function ConsoleLayout({ area }: { area: Area }) {
                 aria-label={session?.nickname || session?.username || undefined}
               >
                 <Space>
-                  <Avatar size="small" src={session?.img_url || undefined} icon={<UserOutlined />} />
+                  <Avatar alt="" size="small" src={session?.img_url || undefined} icon={<UserOutlined />} />
                   <span className="desktop-only">{session?.nickname || session?.username}</span>
                 </Space>
               </Button>

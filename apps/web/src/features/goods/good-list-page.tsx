@@ -256,7 +256,7 @@ export function GoodListPage() {
       // Wide enough for its heading in English, like the category's.
       width: 80,
       render: (url: string) => (
-        <Avatar shape="square" src={url || undefined}>
+        <Avatar alt="" shape="square" src={url || undefined}>
           {url ? null : '—'}
         </Avatar>
       ),

@@ -42,7 +42,7 @@ export function NoticeTags({ notice }: { notice: Notice }) {
 export function NoticeAvatar({ notice }: { notice: Notice }) {
   return (
     <Badge dot={!notice.read} offset={[-2, 2]}>
-      <Avatar src={notice.avatar || undefined} icon={TYPE_ICONS[notice.type]} />
+      <Avatar alt="" src={notice.avatar || undefined} icon={TYPE_ICONS[notice.type]} />
     </Badge>
   );
 }

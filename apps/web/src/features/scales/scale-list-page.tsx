@@ -138,7 +138,7 @@ export function ScaleListPage() {
       title: t('image'),
       dataIndex: 'img_url',
       width: 76,
-      render: (url: string) => <Avatar shape="square" src={url || undefined} icon={<CalculatorOutlined />} />,
+      render: (url: string) => <Avatar alt="" shape="square" src={url || undefined} icon={<CalculatorOutlined />} />,
     },
     {
       title: t('name'),

@@ -62,7 +62,7 @@ export function ScaleStatusTab({ scale, showCompany }: { scale: ScaleDetail; sho
           {scale.if_verify ? <Tag color="blue">{t('verifyOn')}</Tag> : <Tag>{t('verifyOff')}</Tag>}
         </Descriptions.Item>
         <Descriptions.Item label={t('image')}>
-          {scale.img_url ? <Avatar shape="square" size={48} src={scale.img_url} /> : '—'}
+          {scale.img_url ? <Avatar alt="" shape="square" size={48} src={scale.img_url} /> : '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('desc')}>{scale.desc || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('createdTime')}>{formatTime(scale.created_time)}</Descriptions.Item>

@@ -111,7 +111,7 @@ function GoodReport({ data }: { data: StatsGood }) {
     <>
       <Card>
         <Flex gap={16} align="center">
-          <Avatar shape="square" size={64} src={good.img_url || undefined}>
+          <Avatar alt="" shape="square" size={64} src={good.img_url || undefined}>
             {good.name.slice(0, 1)}
           </Avatar>
           <Descriptions

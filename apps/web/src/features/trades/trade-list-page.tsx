@@ -93,7 +93,7 @@ export function queryOf(filters: Filters): ListTradesQuery {
 function Pictured({ info }: { info: { name: string; img_url: string } }) {
   return (
     <Space>
-      <Avatar shape="square" size={24} src={info.img_url || undefined} />
+      <Avatar alt="" shape="square" size={24} src={info.img_url || undefined} />
       {info.name}
     </Space>
   );
@@ -293,7 +293,7 @@ export function TradeListPage() {
       key: 'good',
       render: (_, trade) => (
         <Space>
-          <Avatar shape="square" size={32} src={trade.good_info.img_url || undefined}>
+          <Avatar alt="" shape="square" size={32} src={trade.good_info.img_url || undefined}>
             {trade.good_info.name.slice(0, 1)}
           </Avatar>
           <span>
