@@ -86,13 +86,17 @@ export function useBrowser() {
   };
 }
 
+// One folder for a file's downloads, made at the first.
+let downloads: string | undefined;
+
 /**
  * Where a download was saved on this side: the run's Chromium is shared and reached through its
  * server, so the file is copied here instead of read where the browser put it.
  */
 export async function savedDownload(download: Download | Promise<Download>): Promise<string> {
   const finished = await download;
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-download-')), finished.suggestedFilename());
+  downloads ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tm-e2e-downloads-'));
+  const file = path.join(downloads, `${Date.now()}-${finished.suggestedFilename()}`);
   await finished.saveAs(file);
   return file;
 }

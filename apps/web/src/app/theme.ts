@@ -18,7 +18,7 @@ export const READABLE_TEXT = {
   // A rise, a success's text: antd's green-8, 5.6:1 (antd: #52c41a, 2.3:1). The text alone: from a
   // seed this dark antd would derive grey backgrounds for success alerts and tags.
   colorSuccessText: '#237804',
-  // A warning's text ("not bound"): antd's orange-8, 5.6:1 (antd: #faad14, 1.9:1).
+  // A warning's text ("not bound"): antd's orange-8, 5.4:1 (antd: #faad14, 1.9:1).
   colorWarningText: '#ad4e00',
 } as const;
 
